@@ -1,0 +1,7 @@
+// Micro-benchmarks that have no command-line reference tool to compare against; `make bench` runs them.
+// Usage: pivot-bench NAME
+let name = CommandLine.arguments.dropFirst().first ?? ""
+switch name {
+default:
+    print("usage: pivot-bench NAME")
+}

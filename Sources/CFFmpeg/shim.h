@@ -1,0 +1,46 @@
+#ifndef CFFMPEG_SHIM_H
+#define CFFMPEG_SHIM_H
+
+#include <libavformat/avformat.h>
+#include <libavcodec/avcodec.h>
+#include <libswscale/swscale.h>
+#include <libavutil/avutil.h>
+#include <libavutil/display.h>
+#include <libavutil/imgutils.h>
+#include <libavutil/error.h>
+
+/// `AVERROR(e)` is a function-like macro, which Swift cannot import.
+static inline int CFFmpeg_AVERROR(int e) { return AVERROR(e); }
+
+/// `AVERROR_EOF` is built with `FFERRTAG`, which Swift cannot import.
+static const int CFFmpeg_AVERROR_EOF = AVERROR_EOF;
+
+/// `AVERROR_INVALIDDATA` is built with `FFERRTAG`, which Swift cannot import.
+static const int CFFmpeg_AVERROR_INVALIDDATA = AVERROR_INVALIDDATA;
+
+/// `AVERROR_STREAM_NOT_FOUND` is built with `FFERRTAG`, which Swift cannot import.
+static const int CFFmpeg_AVERROR_STREAM_NOT_FOUND = AVERROR_STREAM_NOT_FOUND;
+
+/// `AVERROR_DECODER_NOT_FOUND` is built with `FFERRTAG`, which Swift cannot import.
+static const int CFFmpeg_AVERROR_DECODER_NOT_FOUND = AVERROR_DECODER_NOT_FOUND;
+
+/// `AV_NOPTS_VALUE` is a cast macro, which Swift cannot import.
+static const int64_t CFFmpeg_AV_NOPTS_VALUE = AV_NOPTS_VALUE;
+
+/// The stream's display matrix (nine int32 values), or NULL when it has none.
+/// The side data moved from the stream to `codecpar->coded_side_data` in libavformat 60.15 (FFmpeg 6.1),
+/// so the version difference is hidden here rather than at every call site.
+static inline const int32_t *CFFmpeg_stream_display_matrix(const AVStream *st) {
+#if LIBAVFORMAT_VERSION_INT >= AV_VERSION_INT(60, 15, 100)
+    const AVPacketSideData *sd = av_packet_side_data_get(st->codecpar->coded_side_data,
+                                                         st->codecpar->nb_coded_side_data,
+                                                         AV_PKT_DATA_DISPLAYMATRIX);
+    return (sd && sd->size >= 9 * sizeof(int32_t)) ? (const int32_t *)sd->data : NULL;
+#else
+    size_t size = 0;
+    const uint8_t *data = av_stream_get_side_data(st, AV_PKT_DATA_DISPLAYMATRIX, &size);
+    return (data && size >= 9 * sizeof(int32_t)) ? (const int32_t *)data : NULL;
+#endif
+}
+
+#endif /* CFFMPEG_SHIM_H */

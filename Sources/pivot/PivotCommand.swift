@@ -1,0 +1,6 @@
+import ArgumentParser
+
+@main
+struct PivotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "pivot", abstract: "Pivot")
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Locates the fixture clips in the repository's `Media/` folder.
+///
+/// `Media/` sits outside every target, so the path is resolved from this source file's location rather than
+/// from a resource bundle.
+public enum Fixture {
+    /// The repository's root folder.
+    public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // TestSupport
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+
+    /// The `Media/` folder that holds the fixture clips.
+    public static let mediaFolder: URL = repositoryRoot.appendingPathComponent("Media", isDirectory: true)
+
+    /// The URL of a fixture clip, relative to `Media/` (for example `"broken/zero-bytes.mov"`).
+    public static func url(_ relativePath: String) -> URL {
+        mediaFolder.appendingPathComponent(relativePath)
+    }
+
+    /// The file-system path of a fixture clip, relative to `Media/`.
+    public static func path(_ relativePath: String) -> String {
+        url(relativePath).path
+    }
+}
