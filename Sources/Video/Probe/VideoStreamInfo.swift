@@ -1,0 +1,57 @@
+/// What a clip's video stream is and how a player shows it, copied out of FFmpeg into plain values.
+public struct VideoStreamInfo: Sendable, Equatable {
+    /// The stream's index in the container (not always 0: iPhone recordings may put audio first).
+    public var index: Int
+    /// FFmpeg's short codec name, for example `h264` or `hevc`.
+    public var codecName: String
+    /// The coded (stored) width in pixels.
+    public var width: Int
+    /// The coded (stored) height in pixels.
+    public var height: Int
+    /// The sample (pixel) aspect ratio, container value first, as `av_guess_sample_aspect_ratio` decides;
+    /// `1:1` when the clip declares none.
+    public var sampleAspectRatio: Rational
+    /// Whether the clip declares a sample aspect ratio at all (ffprobe prints `N/A` when it does not).
+    public var declaresSampleAspectRatio: Bool
+    /// The display aspect ratio exactly as ffprobe computes it: stored size times SAR, reduced, not rotation-aware.
+    public var displayAspectRatio: Rational
+    /// The display matrix angle as ffprobe prints it (degrees counter-clockwise, truncated); 0 when absent.
+    public var rotation: Int
+    /// What turns the stored picture upright, chosen as the ffmpeg CLI's autorotate chooses it.
+    public var transform: DisplayTransform
+    /// The average frame rate (what players call the nominal rate); `0/1` when unknown.
+    public var frameRate: Rational
+    /// The container's frame count, or `nil` when the container does not say.
+    public var frameCount: Int?
+    /// FFmpeg's name for the decoded pixel format, for example `yuv420p`.
+    public var pixelFormat: String
+    /// The stream's duration in seconds, or `nil` when unknown.
+    public var duration: Double?
+
+    /// Whether the display matrix mirrors the picture.
+    public var isMirrored: Bool { transform.isMirrored }
+
+    /// The picture's size on screen in square pixels: width × SAR rounded to nearest, swapped for ±90°.
+    public var displaySize: (width: Int, height: Int) {
+        let sar = sampleAspectRatio.isValid ? sampleAspectRatio : Rational(1, 1)
+        let scaledWidth = (width * sar.numerator * 2 + sar.denominator) / (2 * sar.denominator)
+        return transform.swapsDimensions ? (height, scaledWidth) : (scaledWidth, height)
+    }
+
+    /// The shape of the displayed picture.
+    public var displayShape: PictureShape {
+        let size = displaySize
+        if size.width == size.height { return .square }
+        return size.width > size.height ? .landscape : .portrait
+    }
+}
+
+/// The shape of a picture as shown: wider than tall, taller than wide, or square.
+public enum PictureShape: String, Sendable, Hashable, CaseIterable {
+    /// Wider than tall.
+    case landscape
+    /// Taller than wide.
+    case portrait
+    /// As wide as tall.
+    case square
+}
