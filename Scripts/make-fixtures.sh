@@ -40,14 +40,15 @@ trap 'rm -rf "$TMP"' EXIT
 export LC_ALL=C
 
 # Common flags. bitexact keeps encoder/muxer version strings out; -map_metadata -1
-# drops creation_time and friends.
+# drops creation_time and friends; -threads 1 keeps encoder output independent of
+# the machine's CPU count (x264 frame threading changes the bitstream).
 FF=(ffmpeg -nostdin -hide_banner -loglevel error -y)
-DET=(-fflags +bitexact -flags:v +bitexact -flags:a +bitexact -map_metadata -1 -map_chapters -1)
+DET=(-threads 1 -fflags +bitexact -flags:v +bitexact -flags:a +bitexact -map_metadata -1 -map_chapters -1)
 X264=(-c:v libx264 -preset veryfast -pix_fmt yuv420p)
 
 # Manifest for expected.json: "relpath|kind|size" lines.
 #   kind=markers: size = marker side in the autorotated frame's pixels
-#   kind=boxes:   25% boxes at TL/TR (corners-* clips)
+#   kind=quarters: centres of the four 25%x25% corner regions (corners-*, solid-*)
 #   kind=none:    no corner sampling
 MANIFEST=$TMP/manifest.txt
 : >"$MANIFEST"
@@ -196,7 +197,7 @@ corners() {
     "${FF[@]}" -f lavfi \
         -i "color=c=0x808080:size=${w}x${h}:rate=10,format=yuv420p,drawbox=x=0:y=0:w=iw/4:h=ih/4:color=${tl}:t=fill,drawbox=x=iw*3/4:y=0:w=iw/4:h=ih/4:color=${tr}:t=fill" \
         -frames:v 10 "${X264[@]}" -crf 32 "${DET[@]}" "$OUT/$name"
-    note "$name" boxes 0
+    note "$name" quarters 0
 }
 
 make_brightness() {
@@ -207,7 +208,7 @@ make_brightness() {
     for c in white black; do
         "${FF[@]}" -f lavfi -i "color=c=${c}:size=640x360:rate=10,format=yuv420p" -frames:v 10 \
             "${X264[@]}" -crf 32 "${DET[@]}" "$OUT/solid-$c.mov"
-        note "solid-$c.mov" none 0
+        note "solid-$c.mov" quarters 0
     done
 }
 
@@ -317,7 +318,7 @@ def corners(frame, kind, size):
         c = size // 2
         pts = {"top_left": (c, c), "top_right": (w - 1 - c, c),
                "bottom_left": (c, h - 1 - c), "bottom_right": (w - 1 - c, h - 1 - c)}
-    else:  # 25% boxes at TL and TR; BL/BR are the grey background
+    else:  # quarters: centres of the 25%x25% corner regions
         bw, bh = w // 4, h // 4
         cx, cy = bw // 2, bh // 2
         pts = {"top_left": (cx, cy), "top_right": (w - 1 - cx, cy),
@@ -364,7 +365,7 @@ for line in open(sys.argv[1]):
     frame = first_frame(rel)
     if frame is not None:
         e["display_width"], e["display_height"] = frame[0], frame[1]
-        if kind in ("markers", "boxes"):
+        if kind in ("markers", "quarters"):
             e["corner_kind"] = kind
             if kind == "markers":
                 e["marker_size"] = size
