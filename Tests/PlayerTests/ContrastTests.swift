@@ -1,38 +1,39 @@
 import Testing
 
 @testable import Player
+import Video
 
 /// WCAG 2 arithmetic, pinned with published reference values, and the adaptive close-button rule.
 struct ContrastTests {
     @Test func whiteOnBlackIs21To1() {
-        #expect(abs(RGBColor.white.contrastRatio(with: .black) - 21) < 1e-9)
-        #expect(RGBColor.black.relativeLuminance == 0)
-        #expect(abs(RGBColor.white.relativeLuminance - 1) < 1e-12)
+        #expect(abs(RGBImage.Pixel.white.contrastRatio(with: .black) - 21) < 1e-9)
+        #expect(RGBImage.Pixel.black.relativeLuminance == 0)
+        #expect(abs(RGBImage.Pixel.white.relativeLuminance - 1) < 1e-12)
     }
 
     /// #767676 is the lightest grey that passes AA on white (4.54:1); #777777 just fails (4.48:1).
     @Test func aaThresholdGreysOnWhite() {
-        let passes = RGBColor(red: 0x76, green: 0x76, blue: 0x76).contrastRatio(with: .white)
-        let fails = RGBColor(red: 0x77, green: 0x77, blue: 0x77).contrastRatio(with: .white)
+        let passes = RGBImage.Pixel(red: 0x76, green: 0x76, blue: 0x76).contrastRatio(with: .white)
+        let fails = RGBImage.Pixel(red: 0x77, green: 0x77, blue: 0x77).contrastRatio(with: .white)
         #expect(abs(passes - 4.54) < 0.01)
         #expect(abs(fails - 4.48) < 0.01)
     }
 
     @Test func ratioIsSymmetric() {
-        let a = RGBColor(red: 200, green: 30, blue: 90)
-        let b = RGBColor(red: 10, green: 140, blue: 250)
+        let a = RGBImage.Pixel(red: 200, green: 30, blue: 90)
+        let b = RGBImage.Pixel(red: 10, green: 140, blue: 250)
         #expect(a.contrastRatio(with: b) == b.contrastRatio(with: a))
     }
 
-    @Test(arguments: [RGBColor.white, .black, RGBColor(red: 128, green: 128, blue: 128), .red, .blue,
-                      RGBColor(red: 255, green: 255, blue: 0)])
-    func requiredAlphaIsTheLeastThatReachesAA(background: RGBColor) {
+    @Test(arguments: [RGBImage.Pixel.white, .black, RGBImage.Pixel(red: 128, green: 128, blue: 128), .red, .blue,
+                      RGBImage.Pixel(red: 255, green: 255, blue: 0)])
+    func requiredAlphaIsTheLeastThatReachesAA(background: RGBImage.Pixel) {
         let alpha = AdaptiveContrast.requiredAlpha(over: background)
         let blended = background.blended(with: .black, alpha: alpha)
-        #expect(RGBColor.white.contrastRatio(with: blended) >= AdaptiveContrast.targetRatio)
+        #expect(RGBImage.Pixel.white.contrastRatio(with: blended) >= AdaptiveContrast.targetRatio)
         if alpha > 1.0 / 128 {
             let lighter = background.blended(with: .black, alpha: alpha - 1.0 / 128)
-            #expect(RGBColor.white.contrastRatio(with: lighter) < AdaptiveContrast.targetRatio)
+            #expect(RGBImage.Pixel.white.contrastRatio(with: lighter) < AdaptiveContrast.targetRatio)
         }
     }
 
@@ -61,6 +62,6 @@ struct ContrastTests {
         #expect(from.interpolated(to: to, progress: 0) == from)
         #expect(from.interpolated(to: to, progress: 1) == to)
         let middle = from.interpolated(to: to, progress: 0.5)
-        #expect(middle.background == RGBColor(red: 128, green: 0, blue: 128))
+        #expect(middle.background == RGBImage.Pixel(red: 128, green: 0, blue: 128))
     }
 }

@@ -1,3 +1,5 @@
+import Video
+
 /// The `adaptive` close-button rule: a white glyph on a black plate whose opacity is the least that keeps the
 /// glyph legible over whatever the video shows.
 ///
@@ -20,9 +22,9 @@ public struct AdaptiveContrast: Sendable, Equatable {
     public init() { alpha = Self.minimumAlpha }
 
     /// The glyph's colour.
-    public static let glyph = RGBColor.white
+    public static let glyph = RGBImage.Pixel.white
     /// The plate's colour.
-    public static let plate = RGBColor.black
+    public static let plate = RGBImage.Pixel.black
 
     /// The appearance drawn now.
     public var appearance: ButtonAppearance {
@@ -34,13 +36,13 @@ public struct AdaptiveContrast: Sendable, Equatable {
     /// - Parameters:
     ///   - brightest: The channel-wise maximum of the pixels under the button, before the plate is drawn.
     ///   - elapsed: Seconds since the previous update (0 for the first frame).
-    public mutating func update(brightest: RGBColor, elapsed: Double) {
+    public mutating func update(brightest: RGBImage.Pixel, elapsed: Double) {
         let needed = max(Self.minimumAlpha, Self.requiredAlpha(over: brightest))
         alpha = needed >= alpha ? needed : max(needed, alpha - Self.maximumFallPerSecond * elapsed)
     }
 
     /// The least plate opacity (to 1/256) at which the white glyph reaches ``targetRatio`` over `color`.
-    static func requiredAlpha(over color: RGBColor) -> Double {
+    static func requiredAlpha(over color: RGBImage.Pixel) -> Double {
         func legible(_ alpha: Double) -> Bool {
             glyph.contrastRatio(with: color.blended(with: plate, alpha: alpha)) >= targetRatio
         }
