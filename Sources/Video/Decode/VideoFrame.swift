@@ -1,0 +1,63 @@
+internal import CFFmpeg
+
+/// A decoded picture, borrowed from the ``FrameReader`` that produced it.
+///
+/// The pixels live in the reader's single reused frame, so a `VideoFrame` is valid only until the next call to
+/// ``FrameReader/next()`` or ``FrameReader/seek(to:)``; convert it with a ``FrameScaler`` before then. Using a
+/// stale frame is a programmer error and traps. The plain values (``index``, ``presentationTime``, sizes) can be
+/// copied out and kept.
+public struct VideoFrame {
+    /// The reader's frame storage; borrowed.
+    let storage: FrameStorage
+    /// Which fill of the storage this view describes; a later fill makes the view stale.
+    let generation: Int
+
+    /// The frame's position in presentation order, counting from 0 at the start of the clip.
+    public let index: Int
+    /// The presentation time in seconds (FFmpeg's best-effort timestamp in the stream time base, as ffprobe's
+    /// `best_effort_timestamp_time`).
+    public let presentationTime: Double
+    /// The presentation timestamp in the stream time base, or `nil` when the stream gives none.
+    public let timestamp: Int64?
+    /// The stored (coded) width in pixels.
+    public let width: Int
+    /// The stored (coded) height in pixels.
+    public let height: Int
+    /// The pixel aspect ratio: the stream's value as `av_guess_sample_aspect_ratio` decides (the container wins,
+    /// as in the ffmpeg CLI), `1:1` when none is declared.
+    public let sampleAspectRatio: Rational
+    /// What turns this frame upright: the frame's own display matrix when it carries one, otherwise the
+    /// stream's, chosen as the ffmpeg CLI chooses its autorotate filters.
+    public let transform: DisplayTransform
+    /// Whether the frame is a keyframe.
+    public let isKeyframe: Bool
+
+    /// FFmpeg's name of the decoded pixel format, for example `yuv420p`.
+    public var pixelFormat: String {
+        av_get_pix_fmt_name(AVPixelFormat(rawValue: storage.pointer.pointee.format)).map { String(cString: $0) }
+            ?? "none"
+    }
+
+    /// The upright size on screen in square pixels: width × SAR (rounded to nearest), swapped when the
+    /// transform turns the picture by 90°.
+    public var displaySize: (width: Int, height: Int) {
+        displaySize(autorotate: true)
+    }
+
+    /// The size on screen in square pixels, with or without the display transform applied.
+    public func displaySize(autorotate: Bool) -> (width: Int, height: Int) {
+        let sar = sampleAspectRatio.isValid ? sampleAspectRatio : Rational(1, 1)
+        let scaledWidth = max(1, (width * sar.numerator * 2 + sar.denominator) / (2 * sar.denominator))
+        return autorotate && transform.swapsDimensions ? (height, scaledWidth) : (scaledWidth, height)
+    }
+
+    /// The owned AVFrame, checked to still hold this view's picture.
+    var pointer: UnsafeMutablePointer<AVFrame> {
+        precondition(storage.generation == generation, "VideoFrame used after the reader moved on")
+        return storage.pointer
+    }
+}
+
+// Explicit non-conformance: a VideoFrame borrows the reader's AVFrame, which the reader rewrites on every call.
+@available(*, unavailable)
+extension VideoFrame: Sendable {}

@@ -1,0 +1,170 @@
+import Foundation
+import Glibc
+
+/// Writes files into one folder atomically: each file appears complete or not at all.
+///
+/// Every write goes to a hidden temporary file in the same folder (`.pivot-tmp-<pid>-<n>-<name>`) and is then
+/// renamed into place, so a crash or a full disk never leaves a partial file under the real name. Without
+/// `overwrite` an existing file is never replaced: the final step is a hard link, which fails atomically when the
+/// name is taken. Files the sink did not write are never touched, except its own stale temporary files from a
+/// process that no longer runs, which it removes when it opens the folder.
+///
+/// The data is not `fsync`ed: the rename makes the file appear whole to readers, which is what a frame dump
+/// needs; it does not promise the file survives a power cut.
+public final class FileSink {
+    /// The folder files are written into.
+    public let folder: String
+    /// Whether existing files may be replaced.
+    public let overwrite: Bool
+
+    private static let temporaryPrefix = ".pivot-tmp-"
+    private var temporaryCounter = 0
+
+    /// Opens (creating it and its parents when missing) a folder for writing.
+    ///
+    /// - Parameters:
+    ///   - folder: The destination folder.
+    ///   - overwrite: Whether ``write(_:to:)`` may replace existing files.
+    /// - Throws: A ``MediaError`` carrying `errno` when the folder cannot be created or is not a folder.
+    public init(folder: String, overwrite: Bool = false) throws(MediaError) {
+        self.folder = folder
+        self.overwrite = overwrite
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                // Foundation hides errno; report the first missing ancestor's reason through mkdir's own answer.
+                throw Self.creationError(folder)
+            }
+        } else if !isDirectory.boolValue {
+            throw MediaError.fileSystem("mkdir", path: folder, errno: ENOTDIR)
+        }
+        removeStaleTemporaryFiles()
+    }
+
+    /// The full path of `name` in the folder.
+    public func path(for name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// The names among `names` that already exist in the folder (and so would be refused without `overwrite`).
+    public func existingNames(among names: some Sequence<String>) -> [String] {
+        names.filter { access(path(for: $0), F_OK) == 0 }
+    }
+
+    /// Writes `bytes` as the file `name`, atomically.
+    ///
+    /// - Throws: ``MediaError/fileExists`` when the file exists and overwriting is off; otherwise a
+    ///   ``MediaError`` carrying `errno` from the failing call (`open`, `write`, `link`, `rename`).
+    /// - Precondition: `name` is a plain file name: not empty, no `/`, not starting with `.`.
+    public func write(_ bytes: [UInt8], to name: String) throws(MediaError) {
+        try write(parts: [bytes], to: name)
+    }
+
+    /// Writes the concatenation of `parts` as the file `name`, atomically, without joining them in memory first
+    /// (a PPM header and its pixels, for example).
+    ///
+    /// - Throws: As ``write(_:to:)``.
+    public func write(parts: [[UInt8]], to name: String) throws(MediaError) {
+        precondition(!name.isEmpty && !name.contains("/") && !name.hasPrefix("."), "not a plain file name: \(name)")
+        let destination = path(for: name)
+        if !overwrite, access(destination, F_OK) == 0 {
+            throw MediaError(code: MediaError.fileExists.rawValue, message: "file exists", operation: "write",
+                             path: destination)
+        }
+        temporaryCounter += 1
+        let temporary = path(for: "\(Self.temporaryPrefix)\(getpid())-\(temporaryCounter)-\(name)")
+        do {
+            try Self.writeFile(temporary, parts: parts)
+            try publish(temporary, as: destination)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    // MARK: - Private
+
+    private static func writeFile(_ path: String, parts: [[UInt8]]) throws(MediaError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw MediaError.fileSystem("open", path: path) }
+        var failure: MediaError?
+        for part in parts where failure == nil {
+            failure = part.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        return MediaError.fileSystem("write", path: path)
+                    }
+                    offset += written
+                }
+                return nil
+            }
+        }
+        if close(descriptor) != 0, failure == nil { failure = MediaError.fileSystem("close", path: path) }
+        if let failure { throw failure }
+    }
+
+    private func publish(_ temporary: String, as destination: String) throws(MediaError) {
+        if overwrite {
+            guard rename(temporary, destination) == 0 else { throw MediaError.fileSystem("rename", path: destination) }
+            return
+        }
+        // link() refuses an existing name atomically, so a file created meanwhile is not clobbered.
+        if link(temporary, destination) == 0 {
+            unlink(temporary)
+            return
+        }
+        let code = errno
+        if code == EEXIST {
+            throw MediaError(code: MediaError.fileExists.rawValue, message: "file exists", operation: "link",
+                             path: destination)
+        }
+        guard code == EPERM || code == ENOTSUP || code == EXDEV else {
+            throw MediaError.fileSystem("link", path: destination, errno: code)
+        }
+        // A file system without hard links: fall back to checking, then renaming.
+        guard access(destination, F_OK) != 0 else {
+            throw MediaError(code: MediaError.fileExists.rawValue, message: "file exists", operation: "rename",
+                             path: destination)
+        }
+        guard rename(temporary, destination) == 0 else { throw MediaError.fileSystem("rename", path: destination) }
+    }
+
+    /// Removes `.pivot-tmp-<pid>-…` files left by Pivot processes that are no longer running.
+    private func removeStaleTemporaryFiles() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(Self.temporaryPrefix) {
+            let rest = name.dropFirst(Self.temporaryPrefix.count)
+            guard let pid = rest.split(separator: "-", maxSplits: 1).first.flatMap({ pid_t($0) }), pid > 0,
+                pid != getpid()
+            else { continue }
+            if kill(pid, 0) != 0, errno == ESRCH {
+                unlink(path(for: name))
+            }
+        }
+    }
+
+    private static func creationError(_ folder: String) -> MediaError {
+        // Walk up to the first ancestor that exists and retry mkdir below it to learn errno.
+        var components = folder.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var missing: [String] = []
+        while !components.isEmpty {
+            let candidate = components.joined(separator: "/")
+            if candidate.isEmpty || access(candidate, F_OK) == 0 { break }
+            missing.append(candidate)
+            components.removeLast()
+        }
+        if let first = missing.last, mkdir(first, 0o755) != 0 {
+            return MediaError.fileSystem("mkdir", path: first)
+        }
+        return MediaError.fileSystem("mkdir", path: folder, errno: EIO)
+    }
+}
+
+// Explicit non-conformance: the temporary-name counter is unsynchronised; use a sink from one task at a time.
+@available(*, unavailable)
+extension FileSink: Sendable {}

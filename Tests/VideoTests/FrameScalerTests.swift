@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import Video
+
+/// Upright RGB output: sizes, corner markers where ffmpeg's autorotate puts them, and pixels against the CLI.
+struct FrameScalerTests {
+    /// Fixtures whose pixels are square, so ffmpeg's output (which ignores SAR) is the display picture.
+    static let squarePixelClips = ExpectedClip.decodable.filter {
+        ($0.sampleAspectRatio ?? "1:1") == "1:1" && !$0.name.hasPrefix("broken/")
+    }.map(\.name)
+
+    static let markerClips = ExpectedClip.decodable.filter { $0.autorotatedCorners?.isEmpty == false }.map(\.name)
+
+    private func firstImage(_ path: String, autorotate: Bool = true) throws -> (RGBImage, VideoFrame.Summary) {
+        let reader = try FrameReader(path: path)
+        let frame = try #require(try reader.next())
+        let image = try FrameScaler(autorotate: autorotate).makeImage(from: frame)
+        return (image, frame.summary)
+    }
+
+    @Test(arguments: markerClips)
+    func cornersLandWhereFFmpegAutorotatePutsThem(name: String) throws {
+        let clip = try #require(ExpectedClip.named(name))
+        let (image, _) = try firstImage(clip.path)
+        let cliWidth = try #require(clip.displayWidth)
+        let cliHeight = try #require(clip.displayHeight)
+        for (corner, expected) in clip.autorotatedCorners ?? [:] {
+            // ffmpeg's output keeps stored pixels; ours is SAR-corrected, so map the sample point across.
+            let x = expected.x * image.width / cliWidth
+            let y = expected.y * image.height / cliHeight
+            let got = image.averagePixel(x: x, y: y)
+            let distance = zip([got.red, got.green, got.blue], expected.rgb).map { abs(Int($0) - $1) }.max() ?? 0
+            #expect(distance <= 24, "\(name) \(corner): got \(got), ffmpeg \(expected.rgb)")
+        }
+    }
+
+    @Test(arguments: squarePixelClips)
+    func firstFrameMatchesFFmpegWithinFour(name: String) throws {
+        let clip = try #require(ExpectedClip.named(name))
+        let (image, _) = try firstImage(clip.path)
+        let reference = try FFmpegCLI.firstFrame(of: clip.path)
+        #expect(image.width == reference.width && image.height == reference.height, "\(name)")
+        let difference = try #require(image.meanAbsoluteDifference(from: reference))
+        #expect(difference <= 4, "\(name): mean abs difference \(difference)")
+    }
+
+    @Test func noAutorotateKeepsStoredPictureLikeFFmpeg() throws {
+        let path = try #require(ExpectedClip.named("rot-iphone-portrait.mov")).path
+        let (image, _) = try firstImage(path, autorotate: false)
+        #expect(image.width == 1920 && image.height == 1080)
+        let reference = try FFmpegCLI.firstFrame(of: path, extraArguments: ["-noautorotate"])
+        let difference = try #require(image.meanAbsoluteDifference(from: reference))
+        #expect(difference <= 4, "mean abs difference \(difference)")
+    }
+
+    @Test(arguments: ["anamorphic-sar32x27.mov", "anamorphic-container-only.mov"])
+    func anamorphicComesOutAtDisplayWidth(name: String) throws {
+        let (image, _) = try firstImage(try #require(ExpectedClip.named(name)).path)
+        #expect(image.width == 853 && image.height == 480)
+    }
+
+    @Test func conflictingSARFollowsTheContainer() throws {
+        let (image, _) = try firstImage(try #require(ExpectedClip.named("sar-conflict.mov")).path)
+        #expect(image.width == 640 && image.height == 480)
+    }
+
+    @Test func iPhonePortraitIsUprightAt1080x1920() throws {
+        let (image, summary) = try firstImage(try #require(ExpectedClip.named("rot-iphone-portrait.mov")).path)
+        #expect(summary.transform == .rotateClockwise)
+        #expect(image.width == 1080 && image.height == 1920)
+    }
+
+    @Test func scalingIntoACanvasRectLeavesTheRestAlone() throws {
+        let path = try #require(ExpectedClip.named("solid-white.mov")).path
+        let reader = try FrameReader(path: path)
+        let frame = try #require(try reader.next())
+        var canvas = RGBImage(width: 100, height: 80, fill: RGBImage.Pixel(red: 1, green: 2, blue: 3))
+        let rect = PixelRect(x: 10, y: 21, width: 64, height: 36)
+        try FrameScaler().scale(frame, into: &canvas, rect: rect)
+        #expect(canvas[9, 30] == RGBImage.Pixel(red: 1, green: 2, blue: 3))
+        #expect(canvas[74, 30] == RGBImage.Pixel(red: 1, green: 2, blue: 3))
+        #expect(canvas[40, 20] == RGBImage.Pixel(red: 1, green: 2, blue: 3))
+        #expect(canvas[40, 57] == RGBImage.Pixel(red: 1, green: 2, blue: 3))
+        #expect(canvas[10, 21].red > 240 && canvas[73, 56].blue > 240)
+    }
+
+    @Test func everyTransformOnEveryPathAgreesWithRGBTransform() throws {
+        // The planes path and the RGB path must turn pictures the same way; compare them on a marker clip.
+        let path = try #require(ExpectedClip.named("ar-4x3.mov")).path
+        let reader = try FrameReader(path: path)
+        let frame = try #require(try reader.next())
+        let stored = try FrameScaler(autorotate: false).makeImage(from: frame)
+        for transform in DisplayTransform.allCases {
+            let expected = stored.transformed(by: transform)
+            for path in [ScalePath.planes, .rgb] {
+                let image = try FrameScaler.image(from: frame, transform: transform, path: path)
+                let difference = try #require(image.meanAbsoluteDifference(from: expected))
+                #expect(difference < 3, "\(transform) via \(path): \(difference)")
+            }
+        }
+    }
+}
+
+extension VideoFrame {
+    /// The values of a frame that may be kept after the reader moves on.
+    struct Summary {
+        var index: Int
+        var time: Double
+        var transform: DisplayTransform
+    }
+
+    var summary: Summary { Summary(index: index, time: presentationTime, transform: transform) }
+}
+
+extension RGBImage {
+    /// A reference transform done pixel by pixel, independent of ``PlaneTransform``'s stepping.
+    func transformed(by transform: DisplayTransform) -> RGBImage {
+        let (w, h) = (width, height)
+        var out = transform.swapsDimensions ? RGBImage(width: h, height: w) : RGBImage(width: w, height: h)
+        for y in 0..<out.height {
+            for x in 0..<out.width {
+                let source: (Int, Int)
+                switch transform {
+                case .identity: source = (x, y)
+                case .rotateClockwise: source = (y, h - 1 - x)
+                case .rotateCounterClockwise: source = (w - 1 - y, x)
+                case .rotate180: source = (w - 1 - x, h - 1 - y)
+                case .flipHorizontal: source = (w - 1 - x, y)
+                case .flipVertical: source = (x, h - 1 - y)
+                case .transpose: source = (y, x)
+                case .antiTranspose: source = (w - 1 - y, h - 1 - x)
+                }
+                out[x, y] = self[source.0, source.1]
+            }
+        }
+        return out
+    }
+}
