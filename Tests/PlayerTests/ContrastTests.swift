@@ -25,7 +25,7 @@ struct ContrastTests {
         #expect(a.contrastRatio(with: b) == b.contrastRatio(with: a))
     }
 
-    @Test(arguments: [RGBImage.Pixel.white, .black, RGBImage.Pixel(red: 128, green: 128, blue: 128), .red, .blue,
+    @Test(arguments: [RGBImage.Pixel.white, .black, RGBImage.Pixel(red: 128, green: 128, blue: 128), .primaryRed, .primaryBlue,
                       RGBImage.Pixel(red: 255, green: 255, blue: 0)])
     func requiredAlphaIsTheLeastThatReachesAA(background: RGBImage.Pixel) {
         let alpha = AdaptiveContrast.requiredAlpha(over: background)

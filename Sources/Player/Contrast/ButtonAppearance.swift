@@ -17,9 +17,9 @@ public struct ButtonAppearance: Sendable, Hashable {
     }
 
     /// The seed rule's portrait appearance: red plate at 0.3, white glyph.
-    public static let seedPortrait = ButtonAppearance(background: .red, backgroundAlpha: 0.3, glyph: .white)
+    public static let seedPortrait = ButtonAppearance(background: .primaryRed, backgroundAlpha: 0.3, glyph: .white)
     /// The seed rule's landscape appearance: blue plate at 0.3, white glyph.
-    public static let seedLandscape = ButtonAppearance(background: .blue, backgroundAlpha: 0.3, glyph: .white)
+    public static let seedLandscape = ButtonAppearance(background: .primaryBlue, backgroundAlpha: 0.3, glyph: .white)
 
     /// The appearance part-way from `self` to `target`, for frames rendered during a transition.
     public func interpolated(to target: ButtonAppearance, progress: Double) -> ButtonAppearance {

@@ -3,14 +3,17 @@ import Video
 
 extension RGBImage.Pixel {
     /// Pure red, the seed rule's portrait colour.
-    public static let red = RGBImage.Pixel(red: 255, green: 0, blue: 0)
+    public static let primaryRed = RGBImage.Pixel(red: 255, green: 0, blue: 0)
     /// Pure blue, the seed rule's landscape colour.
-    public static let blue = RGBImage.Pixel(red: 0, green: 0, blue: 255)
+    public static let primaryBlue = RGBImage.Pixel(red: 0, green: 0, blue: 255)
 
     /// WCAG 2 relative luminance, 0 (black) to 1 (white).
     public var relativeLuminance: Double {
         let linear = Self.linearTable
-        return 0.2126 * linear[Int(red)] + 0.7152 * linear[Int(green)] + 0.0722 * linear[Int(blue)]
+        let r: Double = 0.2126 * linear[Int(red)]
+        let g: Double = 0.7152 * linear[Int(green)]
+        let b: Double = 0.0722 * linear[Int(blue)]
+        return r + g + b
     }
 
     /// WCAG 2 contrast ratio between two colours, 1 to 21, whichever is lighter.
