@@ -2,5 +2,6 @@ import ArgumentParser
 
 @main
 struct PivotCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "pivot", abstract: "Pivot")
+    static let configuration = CommandConfiguration(commandName: "pivot", abstract: "Pivot",
+        subcommands: [SimulateCommand.self, DevicesCommand.self])
 }
