@@ -4,7 +4,7 @@
 ///
 /// A real player is supplied through ``ScenarioRunner/init(makeController:)``.
 open class PlayerStandInController: ViewController {
-    /// The clip's path, already resolved against the scenario file's folder.
+    /// The clip's path as the scenario file writes it.
     public let clip: String
 
     /// Creates a stand-in for a player of `clip`.

@@ -164,10 +164,11 @@ open class ViewController {
     /// - Precondition: `child` has no parent.
     public func addChild(_ child: ViewController) {
         precondition(child.parent == nil, "\(child.id) already has a parent")
+        // Joining the session first lets `willMove` reach the event log.
+        if let session { session.attach(child) }
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
-        if let session { session.attach(child) }
     }
 
     /// Removes this controller from its parent; as in UIKit this calls `didMove(toParent: nil)` afterwards, and

@@ -1,7 +1,8 @@
 /// One device's screen as UIKit reports it: size in points, scale, safe areas and size classes.
 ///
-/// The catalog stores the portrait and landscape-left values; the other two orientations are derived the way the
-/// reference tables derive them: upside-down swaps top and bottom, landscape-right swaps left and right.
+/// The catalog stores the portrait and landscape-left values. Landscape-right mirrors landscape-left (left and right
+/// swap). Upside-down keeps the portrait insets: only devices without a sensor housing turn upside down, and on them
+/// the status bar and home indicator follow the interface, so the insets do not move.
 public struct DeviceModel: Sendable, Hashable, Identifiable {
     /// The catalog id scenario files use (`iphone-15`).
     public let id: String
@@ -55,8 +56,7 @@ public struct DeviceModel: Sendable, Hashable, Identifiable {
     /// The safe-area insets of a full-screen view in `orientation`.
     public func safeAreaInsets(in orientation: InterfaceOrientation) -> EdgeInsets {
         switch orientation {
-        case .portrait: portraitSafeAreaInsets
-        case .portraitUpsideDown: portraitSafeAreaInsets.verticallyFlipped
+        case .portrait, .portraitUpsideDown: portraitSafeAreaInsets
         case .landscapeLeft: landscapeSafeAreaInsets
         case .landscapeRight: landscapeSafeAreaInsets.horizontallyFlipped
         }

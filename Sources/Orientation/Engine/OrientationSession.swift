@@ -442,10 +442,13 @@ public final class OrientationSession {
         let appearing = after.filter { new in !before.contains { $0 === new } }
         for controller in disappearing { controller.viewWillDisappear(animated) }
         for controller in appearing { controller.viewWillAppear(animated) }
+        var rotated: [ViewController] = []
         if let target, target != interfaceOrientation {
-            rotateInterface(to: target, participants: windowHierarchy.filter { old in !loaded.contains { $0 === old } })
+            rotated = windowHierarchy.filter { old in !loaded.contains { $0 === old } }
+            rotateInterface(to: target, participants: rotated)
         }
-        applyGeometry(to: appearing, forceLayout: true)
+        // An appearing view gets a layout pass, unless the rotation just gave it one.
+        applyGeometry(to: appearing.filter { new in !rotated.contains { $0 === new } }, forceLayout: true)
         for controller in disappearing { controller.viewDidDisappear(animated) }
         for controller in appearing { controller.viewDidAppear(animated) }
         newlyLoaded = outerLoaded

@@ -22,9 +22,6 @@ public struct EdgeInsets: Sendable, Hashable {
     /// No inset on any edge.
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
-    /// The insets with top and bottom exchanged, as an upside-down interface sees them.
-    public var verticallyFlipped: EdgeInsets { EdgeInsets(top: bottom, left: left, bottom: top, right: right) }
-
     /// The insets with left and right exchanged, as the opposite landscape orientation sees them.
     public var horizontallyFlipped: EdgeInsets { EdgeInsets(top: top, left: right, bottom: bottom, right: left) }
 }
