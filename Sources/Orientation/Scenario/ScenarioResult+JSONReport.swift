@@ -18,18 +18,8 @@ extension ScenarioResult {
             "windowSize": .size(step.windowSize),
             "safeAreaInsets": .insets(step.safeAreaInsets),
             "traits": .traits(step.traits),
-            "events": .array(step.events.map(json(of:))),
+            "events": .array(step.events.map(\.json)),
             "error": .string(orNull: step.error?.description),
         ])
-    }
-
-    private static func json(of event: Event) -> JSONValue {
-        var fields = [
-            JSONValue.Field("t", .number(PointFormat.rounded(event.time, steps: 1_000_000))),
-            JSONValue.Field("controller", .string(event.controller)),
-            JSONValue.Field("event", .string(event.name)),
-        ]
-        if !event.args.isEmpty { fields.append(JSONValue.Field("args", .object(event.args))) }
-        return .object(fields)
     }
 }

@@ -44,6 +44,11 @@ public struct PlaybackRun {
         return source.frameRate > 0 ? source.frameRate : 30
     }
 
+    /// How many frames the run renders: the clip's duration at ``outputFrameRate``, at least one.
+    public var outputFrameCount: Int {
+        max(1, Int((source.duration * outputFrameRate - 1e-6).rounded(.up)))
+    }
+
     /// Plays the clip and hands every rendered frame to `output`, in order.
     ///
     /// - Parameter output: Receives each frame and its record (whose `file` names it `frame-00000.ppm`, …);
@@ -64,14 +69,16 @@ public struct PlaybackRun {
         var compositor = PlayerCompositor(scale: scale)
         var pendingTurns = rotations.turns[...]
         var records: [FrameRecord] = []
+        var turns: [TurnOutcome] = []
         let frameRate = outputFrameRate
-        let frameCount = max(1, Int((source.duration * frameRate - 1e-6).rounded(.up)))
-        for index in 0..<frameCount {
+        for index in 0..<outputFrameCount {
             let time = Double(index) / frameRate
             session.advance(by: max(0, time - session.time))
             while let turn = pendingTurns.first, turn.clipTime <= player.clipTime + 1e-9 {
                 pendingTurns.removeFirst()
+                let before = session.interfaceOrientation
                 try check(session.rotate(to: turn.pose))
+                turns.append(TurnOutcome(turn: turn, frameIndex: index, from: before, to: session.interfaceOrientation))
             }
             try source.advance(to: player.clipTime)
             guard let presentation = player.presentation(at: session.time) else { break }
@@ -86,7 +93,7 @@ public struct PlaybackRun {
         session.advance(by: max(0, source.duration - session.time))
         try check(session.dismiss(animated: true))
         session.advance(by: 2 * session.quarterTurnDuration)
-        return PlaybackReport(frames: records, events: session.events)
+        return PlaybackReport(frames: records, turns: turns, events: session.events)
     }
 
     private func check(_ crash: InvalidInterfaceOrientation?) throws {
@@ -111,6 +118,20 @@ public enum PlaybackError: Error, Sendable, Equatable, CustomStringConvertible {
 public struct PlaybackReport: Sendable {
     /// Every rendered frame, in order.
     public var frames: [FrameRecord]
+    /// What each scripted turn of the device did.
+    public var turns: [TurnOutcome]
     /// The session's event log, from launch to the dismissal's end.
     public var events: [Event]
+}
+
+/// What one scripted turn of the device did to the interface.
+public struct TurnOutcome: Sendable, Equatable {
+    /// The turn as scripted.
+    public var turn: RotationScript.Turn
+    /// The first output frame rendered after it.
+    public var frameIndex: Int
+    /// The interface orientation before it.
+    public var from: InterfaceOrientation
+    /// The interface orientation after it (the same when UIKit ignored the pose).
+    public var to: InterfaceOrientation
 }
