@@ -445,7 +445,7 @@ public final class OrientationSession {
         var rotated: [ViewController] = []
         if let target, target != interfaceOrientation {
             rotated = windowHierarchy.filter { old in !loaded.contains { $0 === old } }
-            rotateInterface(to: target, participants: rotated)
+            rotateInterface(to: target, participants: rotated, animated: animated)
         }
         // An appearing view gets a layout pass, unless the rotation just gave it one.
         applyGeometry(to: appearing.filter { new in !rotated.contains { $0 === new } }, forceLayout: true)
@@ -455,12 +455,13 @@ public final class OrientationSession {
     }
 
     /// Rotates the interface: `willTransition` where traits change, `viewWillTransition`, then inside the
-    /// animation the new traits, safe areas and layout, then the alongside animations.
-    private func rotateInterface(to target: InterfaceOrientation, participants: [ViewController]) {
+    /// animation the new traits, safe areas and layout, then the alongside animations. A rotation caused by a
+    /// non-animated presentation or dismissal takes no time, as UIKit's coordinator then reports a zero duration.
+    private func rotateInterface(to target: InterfaceOrientation, participants: [ViewController], animated: Bool = true) {
         let coordinator = TransitionCoordinator(
             session: self, from: interfaceOrientation, to: target, fromSize: windowSize,
             toSize: device.windowSize(in: target),
-            duration: quarterTurnDuration * Double(interfaceOrientation.quarterTurns(to: target)))
+            duration: animated ? quarterTurnDuration * Double(interfaceOrientation.quarterTurns(to: target)) : 0)
         activeTransition = coordinator
         let newTraits = device.traitCollection(in: target)
         for controller in participants where controller.traitCollection != newTraits {

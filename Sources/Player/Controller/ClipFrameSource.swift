@@ -32,11 +32,11 @@ public final class ClipFrameSource: FrameSource {
         info = reader.info
         name = path
         let video = info.video
-        let size = video.displaySize
-        displaySize =
-            autorotate || !video.transform.swapsDimensions
-            ? Size(width: Double(size.width), height: Double(size.height))
-            : Size(width: Double(size.height), height: Double(size.width))
+        // Unrounded, as AVFoundation's presentationSize is: 720x480 at 32:27 is 853.33 wide, so the fit keeps the
+        // exact 16:9 and agrees with ffmpeg's letterbox to the pixel.
+        let sar = video.sampleAspectRatio.isValid ? video.sampleAspectRatio.doubleValue : 1
+        let stored = Size(width: Double(video.width) * sar, height: Double(video.height))
+        displaySize = autorotate && video.transform.swapsDimensions ? stored.transposed : stored
         frameRate = video.frameRate.isValid ? video.frameRate.doubleValue : 0
         duration = info.video.duration ?? info.duration ?? 0
     }

@@ -74,7 +74,8 @@ public struct PlaybackRun {
         for index in 0..<outputFrameCount {
             let time = Double(index) / frameRate
             session.advance(by: max(0, time - session.time))
-            while let turn = pendingTurns.first, turn.clipTime <= player.clipTime + 1e-9 {
+            // A turn scripted while a rotation runs waits for it to end, so the clock never jumps.
+            while let turn = pendingTurns.first, turn.clipTime <= player.clipTime + 1e-9, session.activeTransition == nil {
                 pendingTurns.removeFirst()
                 let before = session.interfaceOrientation
                 try check(session.rotate(to: turn.pose))
