@@ -78,10 +78,7 @@ struct PlayCommand: ParsableCommand {
         logging.apply()
         let model = DeviceCatalog.device(id: device)!
         let source: ClipFrameSource
-        do { source = try ClipFrameSource(path: clip) } catch {
-            printError(error.description)
-            throw ExitCode.failure
-        }
+        do { source = try ClipFrameSource(path: clip) } catch { throw exitStatus(reporting: error, file: clip) }
         var run = PlaybackRun(source: source, device: model)
         run.gravity = gravity
         run.contrastRule = contrast
@@ -100,9 +97,8 @@ struct PlayCommand: ParsableCommand {
                     + "overwritten); use --overwrite or another --out folder")
                 throw ExitCode.failure
             }
-        } catch let error as MediaError {
-            printError(error.description)
-            throw ExitCode.failure
+        } catch {
+            throw exitStatus(reporting: error, file: clip)
         }
 
         let summary = PlaySummary(quiet: quiet)
@@ -112,18 +108,13 @@ struct PlayCommand: ParsableCommand {
                 try sink.write(PPM.encode(frame.image), to: record.file)
                 summary.frameWritten(record, total: frameCount)
             }
-        } catch let error as PlaybackError {
-            printError("\(clip): \(error)")
-            throw ExitCode(3)
         } catch {
-            printError((error as? MediaError)?.description ?? "\(clip): \(error)")
-            throw ExitCode.failure
+            throw exitStatus(reporting: error, file: clip)
         }
         let manifest = report.manifest(
             clip: clip, device: device, scale: Double(scale), gravity: gravity, contrast: contrast)
         do { try sink.write(Array((manifest.rendered() + "\n").utf8), to: "manifest.json") } catch {
-            printError(error.description)
-            throw ExitCode.failure
+            throw exitStatus(reporting: error, file: clip)
         }
         summary.finished(report, manifestPath: sink.path(for: "manifest.json"))
     }

@@ -1,6 +1,22 @@
+import ArgumentParser
 import Foundation
+import Player
+import Video
 
 /// Writes one line to standard error, prefixed with `pivot: ` as every error message of the CLI is.
 func printError(_ message: String) {
     FileHandle.standardError.write(Data("pivot: \(message)\n".utf8))
+}
+
+/// Reports a failure of a command's main job on stderr and returns the documented exit status: 3 when the
+/// simulated app would crash, 1 for everything else (a `MediaError` names its file itself; other errors are
+/// prefixed with `file`).
+func exitStatus(reporting error: any Error, file: String) -> ExitCode {
+    if let exit = error as? ExitCode { return exit }
+    if let crash = error as? PlaybackError {
+        printError("\(file): \(crash)")
+        return ExitCode(3)
+    }
+    printError((error as? MediaError)?.description ?? "\(file): \(error)")
+    return .failure
 }

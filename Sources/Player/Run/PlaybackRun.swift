@@ -5,8 +5,7 @@ import Video
 /// player plays its clip to the end while the device turns as scripted; every output frame is rendered; then
 /// the player is dismissed.
 ///
-/// The app allows the idiom's default orientations and requires full screen, so view-controller masks apply on
-/// iPad too (a multitasking iPad app would ignore them).
+/// The app around the player is ``PlayerStage``'s.
 ///
 /// ```swift
 /// let run = PlaybackRun(source: clip, device: DeviceCatalog.device(id: "iphone-15")!)
@@ -57,14 +56,10 @@ public struct PlaybackRun {
     /// - Throws: ``PlaybackError/appWouldCrash(_:)`` when UIKit would refuse an orientation, or what `output`
     ///   or the source throws.
     public func play(output: (RenderedFrame, FrameRecord) throws -> Void) throws -> PlaybackReport {
-        let presenter = ViewController(id: "presenter", supportedInterfaceOrientations: .portrait)
-        let session = OrientationSession(
-            device: device, app: AppConfiguration(requiresFullScreen: true), root: presenter)
         let player = PlayerViewController(
             source: source, gravity: gravity, contrastRule: contrastRule,
             supportedInterfaceOrientations: supportedOrientations, preferredInterfaceOrientation: preferredOrientation)
-        try check(session.launch())
-        try check(session.present(player, style: .fullScreen, animated: false))
+        let session = try PlayerStage.present(player, on: device)
 
         var compositor = PlayerCompositor(scale: scale)
         var pendingTurns = rotations.turns[...]
@@ -78,7 +73,7 @@ public struct PlaybackRun {
             while let turn = pendingTurns.first, turn.clipTime <= player.clipTime + 1e-9, session.activeTransition == nil {
                 pendingTurns.removeFirst()
                 let before = session.interfaceOrientation
-                try check(session.rotate(to: turn.pose))
+                try PlayerStage.check(session.rotate(to: turn.pose))
                 turns.append(TurnOutcome(turn: turn, frameIndex: index, from: before, to: session.interfaceOrientation))
             }
             try source.advance(to: player.clipTime)
@@ -92,13 +87,9 @@ public struct PlaybackRun {
             records.append(record)
         }
         session.advance(by: max(0, source.duration - session.time))
-        try check(session.dismiss(animated: true))
+        try PlayerStage.check(session.dismiss(animated: true))
         session.advance(by: 2 * session.quarterTurnDuration)
         return PlaybackReport(frames: records, turns: turns, events: session.events)
-    }
-
-    private func check(_ crash: InvalidInterfaceOrientation?) throws {
-        if let crash { throw PlaybackError.appWouldCrash(crash) }
     }
 }
 

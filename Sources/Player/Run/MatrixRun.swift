@@ -1,0 +1,77 @@
+import Orientation
+import Video
+
+/// `pivot matrix`: the player screen on every device in every orientation the player allows there, one frame
+/// each, all showing the same picture of the clip.
+public struct MatrixRun {
+    /// The clip's pictures; every cell shows the picture at ``clipTime``.
+    public var source: FrameSource
+    /// The devices, in order.
+    public var devices: [DeviceModel] = DeviceCatalog.all
+    /// How the video fills the screen.
+    public var gravity: VideoGravity = .aspect
+    /// How the close button's colours are chosen.
+    public var contrastRule: ContrastRule = .adaptive
+    /// Pixels per point of the rendered frames.
+    public var scale: Double = 1
+    /// The clip time shown, in seconds.
+    public var clipTime: Double = 0
+    /// The player's mask; each device shows the orientations in it that the device has.
+    public var supportedOrientations: InterfaceOrientationMask = .allButUpsideDown
+
+    /// Creates a run over every catalog device.
+    public init(source: FrameSource) {
+        self.source = source
+    }
+
+    /// The cells, in order: devices as listed, then portrait, landscapeLeft, landscapeRight, portraitUpsideDown.
+    public var cells: [(device: DeviceModel, orientation: InterfaceOrientation)] {
+        devices.flatMap { device in
+            InterfaceOrientation.displayOrder
+                .filter { supportedOrientations.contains($0) && device.supportedOrientations.contains($0) }
+                .map { (device, $0) }
+        }
+    }
+
+    /// Renders every cell and hands it to `output`, in ``cells`` order.
+    ///
+    /// - Throws: ``PlaybackError/appWouldCrash(_:)`` if UIKit would refuse an orientation, or what `output` or
+    ///   the source throws.
+    public func render(output: (MatrixCell, RenderedFrame) throws -> Void) throws {
+        try source.advance(to: clipTime)
+        for (device, orientation) in cells {
+            let player = PlayerViewController(
+                source: source, gravity: gravity, contrastRule: contrastRule,
+                supportedInterfaceOrientations: supportedOrientations, preferredInterfaceOrientation: orientation)
+            let session = try PlayerStage.present(player, on: device)
+            guard let presentation = player.presentation(at: session.time) else { continue }
+            var compositor = PlayerCompositor(scale: scale)
+            let frame = try compositor.render(presentation, at: 0, source: source)
+            try output(MatrixCell(device: device.id, orientation: session.interfaceOrientation), frame)
+        }
+    }
+}
+
+/// One cell of a matrix run.
+public struct MatrixCell: Sendable, Equatable {
+    /// The device id.
+    public var device: String
+    /// The interface orientation shown.
+    public var orientation: InterfaceOrientation
+
+    /// Creates a cell.
+    public init(device: String, orientation: InterfaceOrientation) {
+        self.device = device
+        self.orientation = orientation
+    }
+
+    /// `iphone-15-landscapeLeft.ppm`.
+    public var file: String { "\(device)-\(orientation.name).ppm" }
+    /// `iphone-15 landscapeLeft`, the contact sheet's label.
+    public var label: String { "\(device) \(orientation.name)" }
+}
+
+extension InterfaceOrientation {
+    /// The order reports list orientations in.
+    static let displayOrder: [InterfaceOrientation] = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+}

@@ -1,0 +1,25 @@
+import Orientation
+
+/// The app around the player in `pivot play` and `pivot matrix`: a portrait-only presenter as the window's root,
+/// which presents the player full screen, without animation.
+///
+/// The app allows the idiom's default orientations and requires full screen, so view-controller masks apply on
+/// iPad too (a multitasking iPad app would ignore them).
+enum PlayerStage {
+    /// Launches a session on `device` and presents `player` in it.
+    ///
+    /// - Throws: ``PlaybackError/appWouldCrash(_:)`` when UIKit would refuse the player's orientations.
+    static func present(_ player: PlayerViewController, on device: DeviceModel) throws -> OrientationSession {
+        let presenter = ViewController(id: "presenter", supportedInterfaceOrientations: .portrait)
+        let session = OrientationSession(
+            device: device, app: AppConfiguration(requiresFullScreen: true), root: presenter)
+        try check(session.launch())
+        try check(session.present(player, style: .fullScreen, animated: false))
+        return session
+    }
+
+    /// Throws the invalid-orientation error a session step returned, if any.
+    static func check(_ crash: InvalidInterfaceOrientation?) throws {
+        if let crash { throw PlaybackError.appWouldCrash(crash) }
+    }
+}
