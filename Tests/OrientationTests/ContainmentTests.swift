@@ -35,7 +35,8 @@ struct ContainmentTests {
             EventLog.names(Array(session.events[start...]))
                 == [
                     "child.willMove", "child.viewDidLoad", "child.viewWillAppear", "child.viewSafeAreaInsetsDidChange",
-                    "child.viewWillLayoutSubviews", "child.viewDidLayoutSubviews", "child.viewDidAppear", "child.didMove",
+                    "child.viewWillLayoutSubviews", "child.viewDidLayoutSubviews", "child.viewDidAppear",
+                    "child.didMove",
                 ])
     }
 
@@ -59,25 +60,34 @@ struct ContainmentTests {
         let session = EventLog.launched(root: navigation)
         let start = session.events.count
         session.push(ViewController(id: "b"), on: navigation)
-        let appearance: Set<String> = ["willMove", "didMove", "viewDidLoad", "viewWillAppear", "viewDidAppear",
-            "viewWillDisappear", "viewDidDisappear"]
+        let appearance: Set<String> = [
+            "willMove", "didMove", "viewDidLoad", "viewWillAppear", "viewDidAppear",
+            "viewWillDisappear", "viewDidDisappear",
+        ]
         #expect(
             EventLog.names(Array(session.events[start...]), only: appearance)
-                == ["b.willMove", "b.viewDidLoad", "a.viewWillDisappear", "b.viewWillAppear", "a.viewDidDisappear",
-                    "b.viewDidAppear", "b.didMove"])
+                == [
+                    "b.willMove", "b.viewDidLoad", "a.viewWillDisappear", "b.viewWillAppear", "a.viewDidDisappear",
+                    "b.viewDidAppear", "b.didMove",
+                ])
     }
 
     @Test func popOrderMatchesUIKitsLog() {
-        let navigation = NavigationController(id: "nav", viewControllers: [ViewController(id: "a"), ViewController(id: "b")])
+        let navigation = NavigationController(
+            id: "nav", viewControllers: [ViewController(id: "a"), ViewController(id: "b")])
         let session = EventLog.launched(root: navigation)
         let start = session.events.count
         session.pop(navigation)
-        let appearance: Set<String> = ["willMove", "didMove", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
-            "viewDidDisappear"]
+        let appearance: Set<String> = [
+            "willMove", "didMove", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
+            "viewDidDisappear",
+        ]
         #expect(
             EventLog.names(Array(session.events[start...]), only: appearance)
-                == ["b.willMove", "b.viewWillDisappear", "a.viewWillAppear", "b.viewDidDisappear", "a.viewDidAppear",
-                    "b.didMove"])
+                == [
+                    "b.willMove", "b.viewWillDisappear", "a.viewWillAppear", "b.viewDidDisappear", "a.viewDidAppear",
+                    "b.didMove",
+                ])
     }
 
     @Test func popOfTheLastControllerDoesNothing() {
@@ -89,7 +99,8 @@ struct ContainmentTests {
     }
 
     @Test func pushDoesNotRotateUntilTheDeviceTurns() {
-        let navigation = NavigationController(id: "nav", viewControllers: [ViewController(id: "a")], forwardsToTop: true)
+        let navigation = NavigationController(
+            id: "nav", viewControllers: [ViewController(id: "a")], forwardsToTop: true)
         let session = EventLog.launched(root: navigation)
         session.push(ViewController(id: "landscape", supportedInterfaceOrientations: .landscape), on: navigation)
         #expect(session.interfaceOrientation == .portrait)
@@ -98,11 +109,15 @@ struct ContainmentTests {
     }
 
     @Test func onlyTheTopOfANavigationStackHearsRotations() {
-        let navigation = NavigationController(id: "nav", viewControllers: [ViewController(id: "a"), ViewController(id: "b")])
+        let navigation = NavigationController(
+            id: "nav", viewControllers: [ViewController(id: "a"), ViewController(id: "b")])
         let session = EventLog.launched(root: navigation)
         let start = session.events.count
         session.rotate(to: .landscapeLeft)
-        #expect(EventLog.names(Array(session.events[start...]), only: ["viewWillTransition"]) == ["nav.viewWillTransition", "b.viewWillTransition"])
+        #expect(
+            EventLog.names(Array(session.events[start...]), only: ["viewWillTransition"]) == [
+                "nav.viewWillTransition", "b.viewWillTransition",
+            ])
     }
 
     @Test func tabLoadedInPortraitCatchesUpOnItsTraitsWhenSelectedAfterARotation() {
@@ -115,6 +130,9 @@ struct ContainmentTests {
         session.advance(by: 1)
         let start = session.events.count
         session.selectTab(1, on: tabs)
-        #expect(EventLog.names(Array(session.events[start...]), only: ["traitCollectionDidChange"]) == ["two.traitCollectionDidChange"])
+        #expect(
+            EventLog.names(Array(session.events[start...]), only: ["traitCollectionDidChange"]) == [
+                "two.traitCollectionDidChange"
+            ])
     }
 }

@@ -17,7 +17,8 @@ enum EventLog {
         _ deviceID: String = "iphone-15", app: AppConfiguration = AppConfiguration(), root: ViewController,
         pose: DeviceOrientation = .portrait
     ) -> OrientationSession {
-        let session = OrientationSession(device: DeviceCatalog.device(id: deviceID)!, app: app, deviceOrientation: pose, root: root)
+        let session = OrientationSession(
+            device: DeviceCatalog.device(id: deviceID)!, app: app, deviceOrientation: pose, root: root)
         session.launch()
         return session
     }

@@ -40,7 +40,8 @@ struct MaskResolutionTests {
 
     @Test func navigationSubclassForwardingToTopUsesTheTopsMaskAndAutorotation() {
         let top = ViewController(id: "landscape", supportedInterfaceOrientations: .landscape, shouldAutorotate: false)
-        let navigation = NavigationController(id: "nav", viewControllers: [ViewController(id: "list"), top], forwardsToTop: true)
+        let navigation = NavigationController(
+            id: "nav", viewControllers: [ViewController(id: "list"), top], forwardsToTop: true)
         #expect(navigation.supportedInterfaceOrientations == .landscape)
         #expect(navigation.shouldAutorotate == false)
     }
@@ -64,7 +65,8 @@ struct MaskResolutionTests {
 
     @Test func customContainerDecidesByItselfNotByItsChildren() {
         let container = ContainerViewController(
-            id: "container", embeddedChildren: [ViewController(id: "child", supportedInterfaceOrientations: .landscape)],
+            id: "container",
+            embeddedChildren: [ViewController(id: "child", supportedInterfaceOrientations: .landscape)],
             supportedInterfaceOrientations: .portrait)
         let session = EventLog.launched(root: container)
         #expect(session.supportedOrientations(decidedBy: session.decidingController) == .success(.portrait))
@@ -104,12 +106,14 @@ struct MaskResolutionTests {
     @Test func emptyIntersectionIsTheInvalidOrientationError() {
         let home = ViewController(id: "home", supportedInterfaceOrientations: .landscape)
         let session = OrientationSession(
-            device: DeviceCatalog.device(id: "iphone-15")!, app: AppConfiguration(supportedOrientations: .portrait), root: home)
+            device: DeviceCatalog.device(id: "iphone-15")!, app: AppConfiguration(supportedOrientations: .portrait),
+            root: home)
         let error = session.launch()
         #expect(
             error
                 == InvalidInterfaceOrientation(
-                    controller: "home", reason: .noCommonOrientation(app: .portrait, controller: .landscape, device: .allButUpsideDown)))
+                    controller: "home",
+                    reason: .noCommonOrientation(app: .portrait, controller: .landscape, device: .allButUpsideDown)))
         #expect(session.crash == error)
         #expect(error?.description.hasPrefix("UIApplicationInvalidInterfaceOrientation: ") == true)
     }

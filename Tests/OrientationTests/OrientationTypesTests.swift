@@ -2,9 +2,11 @@ import Orientation
 import Testing
 
 struct OrientationTypesTests {
-    @Test(arguments: zip(
-        DeviceOrientation.allCases,
-        [nil, .portrait, .portraitUpsideDown, .landscapeRight, .landscapeLeft, nil, nil] as [InterfaceOrientation?]))
+    @Test(
+        arguments: zip(
+            DeviceOrientation.allCases,
+            [nil, .portrait, .portraitUpsideDown, .landscapeRight, .landscapeLeft, nil, nil] as [InterfaceOrientation?])
+    )
     func deviceOrientationMapsToInterfaceOrientation(device: DeviceOrientation, expected: InterfaceOrientation?) {
         #expect(device.interfaceOrientation == expected)
     }
@@ -18,17 +20,21 @@ struct OrientationTypesTests {
         #expect([DeviceOrientation.faceUp, .faceDown, .unknown].allSatisfy { $0.interfaceOrientation == nil })
     }
 
-    @Test(arguments: zip(
-        [InterfaceOrientationMask.portrait, .portraitUpsideDown, .landscapeRight, .landscapeLeft, .landscape,
-         .allButUpsideDown, .all],
-        [UInt(2), 4, 8, 16, 24, 26, 30]))
+    @Test(
+        arguments: zip(
+            [
+                InterfaceOrientationMask.portrait, .portraitUpsideDown, .landscapeRight, .landscapeLeft, .landscape,
+                .allButUpsideDown, .all,
+            ],
+            [UInt(2), 4, 8, 16, 24, 26, 30]))
     func maskRawValuesAreUIKits(mask: InterfaceOrientationMask, raw: UInt) {
         #expect(mask.rawValue == raw)
     }
 
-    @Test(arguments: zip(
-        ["portrait", "landscape", "allButUpsideDown", "all", "landscapeLeft", "sideways"],
-        [InterfaceOrientationMask.portrait, .landscape, .allButUpsideDown, .all, .landscapeLeft, nil]))
+    @Test(
+        arguments: zip(
+            ["portrait", "landscape", "allButUpsideDown", "all", "landscapeLeft", "sideways"],
+            [InterfaceOrientationMask.portrait, .landscape, .allButUpsideDown, .all, .landscapeLeft, nil]))
     func maskNamesParse(name: String, expected: InterfaceOrientationMask?) {
         #expect(InterfaceOrientationMask(name: name) == expected)
     }
@@ -47,7 +53,8 @@ struct OrientationTypesTests {
     }
 
     @Test func fallbackOrderIsPortraitLandscapeRightLandscapeLeftUpsideDown() {
-        #expect(InterfaceOrientation.fallbackOrder == [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown])
+        #expect(
+            InterfaceOrientation.fallbackOrder == [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown])
         #expect(InterfaceOrientationMask.landscape.firstAllowed == .landscapeRight)
         #expect(InterfaceOrientationMask().firstAllowed == nil)
     }

@@ -5,9 +5,11 @@ struct PresentationTests {
     private static let phoneApp = AppConfiguration(supportedOrientations: .allButUpsideDown)
 
     @Test func fullScreenPresentationAppearsInThePreferredOrientation() {
-        let session = EventLog.launched(app: Self.phoneApp, root: ViewController(id: "home", supportedInterfaceOrientations: .portrait))
+        let session = EventLog.launched(
+            app: Self.phoneApp, root: ViewController(id: "home", supportedInterfaceOrientations: .portrait))
         let player = ViewController(
-            id: "player", supportedInterfaceOrientations: .landscape, preferredInterfaceOrientationForPresentation: .landscapeLeft)
+            id: "player", supportedInterfaceOrientations: .landscape,
+            preferredInterfaceOrientationForPresentation: .landscapeLeft)
         #expect(session.present(player) == nil)
         #expect(session.interfaceOrientation == .landscapeLeft)
         #expect(session.decidingController === player)
@@ -28,7 +30,8 @@ struct PresentationTests {
     @Test func preferredOrientationOutsideTheMaskIsTheInvalidOrientationError() {
         let session = EventLog.launched(app: Self.phoneApp, root: ViewController(id: "home"))
         let modal = ViewController(
-            id: "modal", supportedInterfaceOrientations: .portrait, preferredInterfaceOrientationForPresentation: .landscapeLeft)
+            id: "modal", supportedInterfaceOrientations: .portrait,
+            preferredInterfaceOrientationForPresentation: .landscapeLeft)
         let error = session.present(modal)
         #expect(error?.reason == .preferredOrientationNotSupported(preferred: .landscapeLeft, supported: .portrait))
         #expect(session.interfaceOrientation == .portrait)
@@ -71,29 +74,35 @@ struct PresentationTests {
         let home = ViewController(id: "home")
         let session = EventLog.launched(app: Self.phoneApp, root: home)
         let start = session.events.count
-        session.present(ViewController(id: "overlay", supportedInterfaceOrientations: .landscape), style: .overFullScreen)
+        session.present(
+            ViewController(id: "overlay", supportedInterfaceOrientations: .landscape), style: .overFullScreen)
         #expect(session.interfaceOrientation == .landscapeRight)
         #expect(!EventLog.names(Array(session.events[start...])).contains("home.viewWillDisappear"))
     }
 
     @Test func fullScreenPresentationOrderIsLoadDisappearAppearRotateLayoutDidDisappearDidAppear() {
-        let session = EventLog.launched(app: Self.phoneApp, root: ViewController(id: "home", supportedInterfaceOrientations: .portrait))
+        let session = EventLog.launched(
+            app: Self.phoneApp, root: ViewController(id: "home", supportedInterfaceOrientations: .portrait))
         let start = session.events.count
         session.present(
-            ViewController(id: "player", supportedInterfaceOrientations: .landscape, preferredInterfaceOrientationForPresentation: .landscapeLeft))
+            ViewController(
+                id: "player", supportedInterfaceOrientations: .landscape,
+                preferredInterfaceOrientationForPresentation: .landscapeLeft))
         #expect(
             EventLog.names(Array(session.events[start...]))
                 == [
                     "player.viewDidLoad", "home.viewWillDisappear", "player.viewWillAppear",
                     "home.willTransition", "home.viewWillTransition", "home.traitCollectionDidChange",
                     "home.viewSafeAreaInsetsDidChange", "home.viewWillLayoutSubviews", "home.viewDidLayoutSubviews",
-                    "player.viewSafeAreaInsetsDidChange", "player.viewWillLayoutSubviews", "player.viewDidLayoutSubviews",
+                    "player.viewSafeAreaInsetsDidChange", "player.viewWillLayoutSubviews",
+                    "player.viewDidLayoutSubviews",
                     "home.viewDidDisappear", "player.viewDidAppear",
                 ])
     }
 
     @Test func hiddenPresenterStillHearsAboutSizeChanges() {
-        let session = EventLog.launched(app: Self.phoneApp, root: ViewController(id: "home", supportedInterfaceOrientations: .portrait))
+        let session = EventLog.launched(
+            app: Self.phoneApp, root: ViewController(id: "home", supportedInterfaceOrientations: .portrait))
         session.present(ViewController(id: "player", supportedInterfaceOrientations: .allButUpsideDown))
         let start = session.events.count
         session.rotate(to: .landscapeLeft)

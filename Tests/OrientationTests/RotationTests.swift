@@ -40,7 +40,8 @@ struct RotationTests {
 
     @Test func faceIDPhoneDoesNotTurnUpsideDownEvenWhenEverythingAllowsIt() {
         let session = EventLog.launched(
-            app: AppConfiguration(supportedOrientations: .all), root: ViewController(id: "home", supportedInterfaceOrientations: .all))
+            app: AppConfiguration(supportedOrientations: .all),
+            root: ViewController(id: "home", supportedInterfaceOrientations: .all))
         session.rotate(to: .portraitUpsideDown)
         #expect(session.interfaceOrientation == .portrait)
     }
@@ -80,7 +81,9 @@ struct RotationTests {
                     "home.willTransition", "home.viewWillTransition", "home.traitCollectionDidChange",
                     "home.viewSafeAreaInsetsDidChange", "home.viewWillLayoutSubviews", "home.viewDidLayoutSubviews",
                 ])
-        #expect(session.events[start].argument("traits") == .traits(TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact)))
+        #expect(
+            session.events[start].argument("traits")
+                == .traits(TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact)))
         #expect(session.events[start + 1].argument("size") == .size(Size(width: 852, height: 393)))
     }
 
@@ -117,7 +120,8 @@ struct RotationTests {
         (.portraitUpsideDown, 0.6),
     ])
     func rotationLastsThreeTenthsPerQuarterTurn(pose: DeviceOrientation, duration: Double) {
-        let session = EventLog.launched("iphone-se-3", app: AppConfiguration(supportedOrientations: .all),
+        let session = EventLog.launched(
+            "iphone-se-3", app: AppConfiguration(supportedOrientations: .all),
             root: ViewController(id: "home", supportedInterfaceOrientations: .all))
         session.rotate(to: pose)
         #expect(session.activeTransition?.transitionDuration == duration)
@@ -186,6 +190,8 @@ struct RotationTests {
         let session = EventLog.launched(root: home)
         session.rotate(to: .landscapeLeft)
         session.advance(by: 1)
-        #expect(home.slices.map(\.0) == [0, 0.3] && home.slices.map(\.1) == [0.3, 1] && home.slices.map(\.2) == [true, false])
+        #expect(
+            home.slices.map(\.0) == [0, 0.3] && home.slices.map(\.1) == [0.3, 1]
+                && home.slices.map(\.2) == [true, false])
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import pivot
 
@@ -13,7 +13,8 @@ struct SimulateCommandTests {
         while folder.path != "/" {
             let candidate = folder.appendingPathComponent("pivot")
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue
+            {
                 return candidate
             }
             folder.deleteLastPathComponent()
@@ -63,7 +64,9 @@ struct SimulateCommandTests {
     @Test func validScenarioExitsZeroWithTheTextReport() throws {
         let run = try Self.pivot("simulate", Self.scenario("player-from-portrait-app.json"))
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("step 0  launch                              portrait                    window 393x852\n"))
+        #expect(
+            run.stdout.hasPrefix(
+                "step 0  launch                              portrait                    window 393x852\n"))
         #expect(run.stderr.isEmpty)
     }
 
@@ -77,7 +80,8 @@ struct SimulateCommandTests {
 
     @Test func badScenarioExitsOneWithOneLineOnStderrAndNothingOnStdout() throws {
         let path = try Self.temporaryFile(
-            #"{"device": "iphone-15", "root": {"id": "a"}, "steps": [{"rotate": "portrait"}, {"wait": 1}, {"wait": 1}, {"present": {"id": "x", "kind": "modal"}}]}"#)
+            #"{"device": "iphone-15", "root": {"id": "a"}, "steps": [{"rotate": "portrait"}, {"wait": 1}, {"wait": 1}, {"present": {"id": "x", "kind": "modal"}}]}"#
+        )
         let run = try Self.pivot("simulate", path)
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
