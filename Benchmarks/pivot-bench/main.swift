@@ -2,6 +2,7 @@
 // Usage: pivot-bench NAME
 let name = CommandLine.arguments.dropFirst().first ?? ""
 switch name {
+case "orientation": OrientationBenchmark.run()
 default:
     print("usage: pivot-bench NAME")
 }

@@ -88,7 +88,8 @@ open class ViewController {
     /// The view's safe-area insets (zero until the view appears).
     public internal(set) var safeAreaInsets: EdgeInsets = .zero
     /// The size classes the view is laid out for.
-    public internal(set) var traitCollection = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)
+    public internal(set) var traitCollection = TraitCollection(
+        horizontalSizeClass: .compact, verticalSizeClass: .regular)
 
     /// Whether this child's view was added to its parent's view (custom containers), so it shows when the parent does.
     var isViewInParent = false
@@ -229,6 +230,8 @@ open class ViewController {
     /// session's current virtual time. Does nothing while the controller is in no session.
     public func record(_ name: String, args: KeyValuePairs<String, JSONValue> = [:]) {
         session?.append(
-            Event(time: session?.time ?? 0, controller: id, name: name, args: args.map { JSONValue.Field($0.key, $0.value) }))
+            Event(
+                time: session?.time ?? 0, controller: id, name: name,
+                args: args.map { JSONValue.Field($0.key, $0.value) }))
     }
 }

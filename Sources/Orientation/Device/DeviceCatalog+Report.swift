@@ -2,9 +2,14 @@ extension DeviceCatalog {
     /// The catalog as `pivot devices` prints it: one line per device with portrait size, scale, home button, and
     /// per orientation the safe-area insets (top/left/bottom/right) and size classes (width/height).
     public static var textReport: String {
-        let header = ["id", "size", "scale", "home", "portrait", "upsideDown", "landscapeLeft", "landscapeRight", "name"]
+        let header = [
+            "id", "size", "scale", "home", "portrait", "upsideDown", "landscapeLeft", "landscapeRight", "name",
+        ]
         let rows = all.map { device -> [String] in
-            [device.id, "\(device.portraitSize)", "@\(PointFormat.string(device.scale))x", device.hasHomeButton ? "yes" : "no"]
+            [
+                device.id, "\(device.portraitSize)", "@\(PointFormat.string(device.scale))x",
+                device.hasHomeButton ? "yes" : "no",
+            ]
                 + InterfaceOrientation.fallbackOrderForReports.map { orientation in
                     device.supportedOrientations.contains(orientation)
                         ? "\(device.safeAreaInsets(in: orientation)) \(device.traitCollection(in: orientation))" : "-"

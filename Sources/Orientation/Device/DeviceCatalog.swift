@@ -39,13 +39,17 @@ public enum DeviceCatalog {
             portraitSafeAreaInsets: EdgeInsets(top: top, left: 0, bottom: home ? 0 : 34, right: 0),
             landscapeSafeAreaInsets: home ? .zero : EdgeInsets(top: 0, left: top, bottom: 21, right: top),
             portraitTraits: TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular),
-            landscapeTraits: TraitCollection(horizontalSizeClass: large ? .regular : .compact, verticalSizeClass: .compact))
+            landscapeTraits: TraitCollection(
+                horizontalSizeClass: large ? .regular : .compact, verticalSizeClass: .compact))
     }
 
     /// An iPad in full screen: regular/regular both ways, status bar kept in landscape (20 points with a home
     /// button; 24 plus a 20-point home indicator without).
-    private static func pad(_ id: String, _ name: String, _ width: Double, _ height: Double, home: Bool) -> DeviceModel {
-        let insets = home ? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0) : EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+    private static func pad(_ id: String, _ name: String, _ width: Double, _ height: Double, home: Bool) -> DeviceModel
+    {
+        let insets =
+            home
+            ? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0) : EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
         let regular = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)
         return DeviceModel(
             id: id, name: name, idiom: .pad, portraitSize: Size(width: width, height: height), scale: 2,

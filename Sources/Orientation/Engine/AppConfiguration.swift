@@ -14,8 +14,10 @@ public struct AppConfiguration: Sendable, Hashable {
 
     /// Creates a configuration; every key is optional, as in a real Info.plist.
     public init(
-        supportedOrientations: InterfaceOrientationMask? = nil, supportedOrientationsPad: InterfaceOrientationMask? = nil,
-        supportedOrientationsPhone: InterfaceOrientationMask? = nil, delegateOrientations: InterfaceOrientationMask? = nil,
+        supportedOrientations: InterfaceOrientationMask? = nil,
+        supportedOrientationsPad: InterfaceOrientationMask? = nil,
+        supportedOrientationsPhone: InterfaceOrientationMask? = nil,
+        delegateOrientations: InterfaceOrientationMask? = nil,
         requiresFullScreen: Bool = false
     ) {
         self.supportedOrientations = supportedOrientations

@@ -5,7 +5,8 @@ public struct InvalidInterfaceOrientation: Error, Sendable, Equatable, CustomStr
         /// The deciding controller returned an empty `supportedInterfaceOrientations`.
         case emptySupportedOrientations
         /// App, controller and device masks have no orientation in common.
-        case noCommonOrientation(app: InterfaceOrientationMask, controller: InterfaceOrientationMask,
+        case noCommonOrientation(
+            app: InterfaceOrientationMask, controller: InterfaceOrientationMask,
             device: InterfaceOrientationMask)
         /// `preferredInterfaceOrientationForPresentation` is outside the supported orientations.
         case preferredOrientationNotSupported(preferred: InterfaceOrientation, supported: InterfaceOrientationMask)

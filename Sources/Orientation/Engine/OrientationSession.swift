@@ -64,7 +64,8 @@ public final class OrientationSession {
     ///   - root: The window's root controller.
     ///   - quarterTurnDuration: Seconds per 90 degrees.
     public init(
-        device: DeviceModel, app: AppConfiguration = AppConfiguration(), deviceOrientation: DeviceOrientation = .portrait,
+        device: DeviceModel, app: AppConfiguration = AppConfiguration(),
+        deviceOrientation: DeviceOrientation = .portrait,
         rotationLock: Bool = false, root: ViewController, quarterTurnDuration: Double = 0.3
     ) {
         self.device = device
@@ -113,7 +114,8 @@ public final class OrientationSession {
             return .failure(
                 InvalidInterfaceOrientation(
                     controller: decider.id,
-                    reason: .noCommonOrientation(app: appMask, controller: controllerMask, device: device.supportedOrientations)))
+                    reason: .noCommonOrientation(
+                        app: appMask, controller: controllerMask, device: device.supportedOrientations)))
         }
         return .success(effective)
     }
@@ -186,7 +188,8 @@ public final class OrientationSession {
         _ controller: ViewController, style: PresentationStyle = .fullScreen, animated: Bool = true
     ) -> InvalidInterfaceOrientation? {
         guard beginStep() else { return crash }
-        precondition(controller.parent == nil && controller.presentingViewController == nil, "\(controller.id) is in use")
+        precondition(
+            controller.parent == nil && controller.presentingViewController == nil, "\(controller.id) is in use")
         attach(controller)
         var target: InterfaceOrientation?
         if style.fillsWindow {
@@ -356,13 +359,16 @@ public final class OrientationSession {
                 return .success(preferred)
             }
             return .success(
-                firstAllowed(in: mask, candidates: [interfaceOrientation, reportedDeviceOrientation.interfaceOrientation]))
+                firstAllowed(
+                    in: mask, candidates: [interfaceOrientation, reportedDeviceOrientation.interfaceOrientation]))
         }
     }
 
     /// The first candidate in `mask`, else the first of the fallback order in it.
     /// - Precondition: `mask` is not empty.
-    private func firstAllowed(in mask: InterfaceOrientationMask, candidates: [InterfaceOrientation?]) -> InterfaceOrientation {
+    private func firstAllowed(
+        in mask: InterfaceOrientationMask, candidates: [InterfaceOrientation?]
+    ) -> InterfaceOrientation {
         if let candidate = candidates.compactMap({ $0 }).first(where: mask.contains) { return candidate }
         guard let fallback = mask.firstAllowed else { preconditionFailure("empty mask") }
         return fallback

@@ -43,9 +43,15 @@ struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject(depth: depth)
         case UInt8(ascii: "["): return try parseArray(depth: depth)
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw error("unexpected character '\(String(decoding: [byte], as: UTF8.self))'")
         }
@@ -76,7 +82,9 @@ struct JSONParser {
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; return .object(fields)
+            case UInt8(ascii: "}"):
+                index += 1
+                return .object(fields)
             default: throw error("expected ',' or '}' in an object")
             }
         }
@@ -96,7 +104,9 @@ struct JSONParser {
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; return .array(elements)
+            case UInt8(ascii: "]"):
+                index += 1
+                return .array(elements)
             default: throw error("expected ',' or ']' in an array")
             }
         }

@@ -45,7 +45,9 @@ private struct ScenarioReader {
             throw ScenarioError(path: "device", message: "unknown device \"\(deviceID)\" (see pivot devices)")
         }
         var scenario = Scenario(device: device, root: ControllerSpec(id: ""))
-        if let pose = fields["deviceOrientation"] { scenario.deviceOrientation = try deviceOrientation(pose, at: "deviceOrientation") }
+        if let pose = fields["deviceOrientation"] {
+            scenario.deviceOrientation = try deviceOrientation(pose, at: "deviceOrientation")
+        }
         if let lock = fields["rotationLock"] { scenario.rotationLock = try bool(lock, at: "rotationLock") }
         if let app = fields["app"] { scenario.app = try appConfiguration(app, at: "app") }
         guard let root = fields["root"] else { throw missing("root", in: "") }
@@ -62,15 +64,19 @@ private struct ScenarioReader {
     // MARK: - App
 
     func appConfiguration(_ json: JSONValue, at path: String) throws(ScenarioError) -> AppConfiguration {
-        let maskKeys = ["supportedOrientations", "supportedOrientationsPad", "supportedOrientationsPhone", "delegateOrientations"]
+        let maskKeys = [
+            "supportedOrientations", "supportedOrientationsPad", "supportedOrientationsPhone", "delegateOrientations",
+        ]
         let fields = try object(json, at: path, keys: maskKeys + ["requiresFullScreen"])
         var masks: [String: InterfaceOrientationMask] = [:]
         for key in maskKeys {
             if let value = fields[key], value != .null { masks[key] = try mask(value, at: join(path, key)) }
         }
         return AppConfiguration(
-            supportedOrientations: masks["supportedOrientations"], supportedOrientationsPad: masks["supportedOrientationsPad"],
-            supportedOrientationsPhone: masks["supportedOrientationsPhone"], delegateOrientations: masks["delegateOrientations"],
+            supportedOrientations: masks["supportedOrientations"],
+            supportedOrientationsPad: masks["supportedOrientationsPad"],
+            supportedOrientationsPhone: masks["supportedOrientationsPhone"],
+            delegateOrientations: masks["delegateOrientations"],
             requiresFullScreen: try fields["requiresFullScreen"].map { value throws(ScenarioError) in
                 try bool(value, at: join(path, "requiresFullScreen"))
             } ?? false)
@@ -97,7 +103,8 @@ private struct ScenarioReader {
             }
             kind = known
         }
-        for field in list where !Self.commonKeys.contains(field.key) && !Self.kindKeys[kind, default: []].contains(field.key) {
+        for field in list
+        where !Self.commonKeys.contains(field.key) && !Self.kindKeys[kind, default: []].contains(field.key) {
             let owners = Self.kindKeys.filter { $0.value.contains(field.key) }.map(\.key.rawValue).sorted()
             let message = owners.isEmpty ? "unknown key" : "only for kind \(owners.joined(separator: ", "))"
             throw ScenarioError(path: join(path, field.key), message: message)
@@ -112,7 +119,9 @@ private struct ScenarioReader {
         if let value = fields["supportedOrientations"] {
             spec.supportedOrientations = try mask(value, at: join(path, "supportedOrientations"))
         }
-        if let value = fields["shouldAutorotate"] { spec.shouldAutorotate = try bool(value, at: join(path, "shouldAutorotate")) }
+        if let value = fields["shouldAutorotate"] {
+            spec.shouldAutorotate = try bool(value, at: join(path, "shouldAutorotate"))
+        }
         if let value = fields["preferredOrientationForPresentation"] {
             spec.preferredOrientationForPresentation = try interfaceOrientation(
                 value, at: join(path, "preferredOrientationForPresentation"))
@@ -129,7 +138,9 @@ private struct ScenarioReader {
             spec.tabPolicy = policy
         }
         if let value = fields["children"] {
-            guard case .array(let elements) = value else { throw typeError(join(path, "children"), "an array of controllers") }
+            guard case .array(let elements) = value else {
+                throw typeError(join(path, "children"), "an array of controllers")
+            }
             for (index, element) in elements.enumerated() {
                 let child = try controller(element, at: join(path, "children") + "[\(index)]")
                 if kind == .container { containerChildren.insert(child.id) }
@@ -198,7 +209,8 @@ private struct ScenarioReader {
             let navigation = try reference(fields["on"], at: join(path, "on"), kind: .navigation, in: path)
             return .push(try controller(value, at: valuePath), on: navigation, animated: try flag("animated"))
         case "pop":
-            return .pop(try reference(value, at: valuePath, kind: .navigation, in: path), animated: try flag("animated"))
+            return .pop(
+                try reference(value, at: valuePath, kind: .navigation, in: path), animated: try flag("animated"))
         case "select":
             let tabBar = try reference(fields["on"], at: join(path, "on"), kind: .tabBar, in: path)
             let index = try integer(value, at: valuePath)
@@ -213,7 +225,9 @@ private struct ScenarioReader {
             return .addChild(child, to: container, callDidMove: try flag("callDidMove"))
         case "removeChild":
             let child = try string(value, at: valuePath)
-            guard kinds[child] != nil else { throw ScenarioError(path: valuePath, message: "no controller \"\(child)\"") }
+            guard kinds[child] != nil else {
+                throw ScenarioError(path: valuePath, message: "no controller \"\(child)\"")
+            }
             guard containerChildren.contains(child) else {
                 throw ScenarioError(path: valuePath, message: "\"\(child)\" is not a child of a container")
             }
@@ -221,7 +235,9 @@ private struct ScenarioReader {
         case "rotationLock":
             return .rotationLock(try bool(value, at: valuePath))
         default:
-            guard case .number(let seconds) = value, seconds >= 0 else { throw typeError(valuePath, "a number of seconds ≥ 0") }
+            guard case .number(let seconds) = value, seconds >= 0 else {
+                throw typeError(valuePath, "a number of seconds ≥ 0")
+            }
             return .wait(seconds)
         }
     }

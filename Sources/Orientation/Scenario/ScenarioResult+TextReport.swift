@@ -19,7 +19,9 @@ extension ScenarioResult {
                     + "window \(step.windowSize)")
             for event in step.events {
                 let args = event.args.map { "  \($0.key)=\(Self.text(of: $0.value))" }.joined()
-                lines.append("  t=\(Self.time(event.time))  " + Self.padded(event.controller, to: idWidth + 2) + event.name + args)
+                lines.append(
+                    "  t=\(Self.time(event.time))  " + Self.padded(event.controller, to: idWidth + 2) + event.name
+                        + args)
             }
             if let error = step.error { lines.append("  error: \(error)") }
         }

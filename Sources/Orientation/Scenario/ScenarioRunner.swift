@@ -28,7 +28,8 @@ public struct ScenarioRunner {
             let error = action()
             results.append(
                 StepResult(
-                    index: index, summary: summary, previousOrientation: index == 0 ? session.interfaceOrientation : previous,
+                    index: index, summary: summary,
+                    previousOrientation: index == 0 ? session.interfaceOrientation : previous,
                     interfaceOrientation: session.interfaceOrientation, windowSize: session.windowSize,
                     safeAreaInsets: session.safeAreaInsets, traits: session.traitCollection,
                     events: Array(session.events[firstEvent...]), error: error))
@@ -60,7 +61,8 @@ public struct ScenarioRunner {
             return session.selectTab(index, on: lookUp(tabBar, in: registry))
         case .addChild(let spec, let container, let callDidMove):
             let child = build(spec, into: &registry)
-            return session.addChild(child, to: lookUp(container, in: registry) as ViewController, callDidMove: callDidMove)
+            return session.addChild(
+                child, to: lookUp(container, in: registry) as ViewController, callDidMove: callDidMove)
         case .removeChild(let child, let callWillMove):
             return session.removeChild(lookUp(child, in: registry), callWillMove: callWillMove)
         case .rotationLock(let isLocked):

@@ -21,7 +21,8 @@ public struct StepResult: Sendable, Equatable {
 
     /// Creates a step result.
     public init(
-        index: Int, summary: String, previousOrientation: InterfaceOrientation, interfaceOrientation: InterfaceOrientation,
+        index: Int, summary: String, previousOrientation: InterfaceOrientation,
+        interfaceOrientation: InterfaceOrientation,
         windowSize: Size, safeAreaInsets: EdgeInsets, traits: TraitCollection, events: [Event],
         error: InvalidInterfaceOrientation?
     ) {

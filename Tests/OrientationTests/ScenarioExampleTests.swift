@@ -1,0 +1,172 @@
+import Foundation
+import Orientation
+import TestSupport
+import Testing
+
+/// Each example under `scenarios/` replayed, with expectations written from `uikit-orientation.md` and
+/// `scenario.md`.
+struct ScenarioExampleTests {
+    private static func run(_ name: String) throws -> ScenarioResult {
+        let url = Fixture.repositoryRoot.appendingPathComponent("scenarios").appendingPathComponent(name)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let scenario = try Scenario.parse(text, folder: url.deletingLastPathComponent().path).get()
+        return ScenarioRunner().run(scenario)
+    }
+
+    private static func orientations(_ result: ScenarioResult) -> [InterfaceOrientation] {
+        result.steps.map(\.interfaceOrientation)
+    }
+
+    private static let rotationCallbacks: Set<String> = [
+        "willTransition", "viewWillTransition", "traitCollectionDidChange",
+    ]
+
+    @Test func everyExampleParsesAndRuns() throws {
+        let folder = Fixture.repositoryRoot.appendingPathComponent("scenarios")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        #expect(names.count >= 11)
+        for name in names {
+            let result = try Self.run(name)
+            #expect(result.steps.count >= 2, "\(name)")
+        }
+    }
+
+    @Test func landscapeOnlyModalIsShownInLandscape() throws {
+        let result = try Self.run("landscape-modal.json")
+        // present: no preference, portrait not allowed, so the first allowed: landscapeRight. Device landscapeRight is
+        // interface landscapeLeft. Portrait is refused. Dismissal returns to the device's portrait.
+        #expect(
+            Self.orientations(result) == [
+                .portrait, .landscapeRight, .landscapeRight, .landscapeLeft, .landscapeLeft,
+                .landscapeLeft, .portrait,
+            ])
+        #expect(result.crash == nil)
+    }
+
+    @Test func landscapeOnlyModalInsideADefaultNavigationControllerStaysPortrait() throws {
+        let result = try Self.run("landscape-modal-in-navigation.json")
+        #expect(Self.orientations(result) == [.portrait, .portrait, .landscapeRight, .landscapeRight, .portrait])
+        // The navigation controller decides with the idiom default, so the landscape-only top follows it around.
+        #expect(
+            EventLog.names(result.steps[2].events, only: ["willTransition"])
+                == ["home.willTransition", "nav.willTransition", "landscape.willTransition"])
+    }
+
+    @Test func navigationSubclassForwardingToTopShowsLandscape() throws {
+        let result = try Self.run("landscape-modal-in-forwarding-navigation.json")
+        #expect(Self.orientations(result) == [.portrait, .landscapeRight, .landscapeRight, .landscapeRight, .portrait])
+    }
+
+    @Test func appLevelPortraitLockOverridesAControllerThatAllowsAll() throws {
+        let result = try Self.run("app-portrait-lock.json")
+        #expect(Self.orientations(result).allSatisfy { $0 == .portrait })
+        #expect(result.steps.dropFirst().allSatisfy { $0.events.isEmpty })
+    }
+
+    @Test func appDelegateOverridesInfoPlist() throws {
+        let result = try Self.run("delegate-overrides-plist.json")
+        #expect(result.steps[1].interfaceOrientation == .landscapeRight)
+    }
+
+    @Test func tabBarWithDisagreeingTabsAllowsOnlyWhatEveryTabAllows() throws {
+        let result = try Self.run("tab-bar-disagreeing-tabs.json")
+        #expect(Self.orientations(result).allSatisfy { $0 == .portrait })
+        #expect(
+            EventLog.names(result.steps[1].events)
+                == [
+                    "videos.viewDidLoad", "feed.viewWillDisappear", "videos.viewWillAppear",
+                    "videos.viewSafeAreaInsetsDidChange",
+                    "videos.viewWillLayoutSubviews", "videos.viewDidLayoutSubviews", "feed.viewDidDisappear",
+                    "videos.viewDidAppear",
+                ])
+    }
+
+    @Test func modalPlayerOpensInLandscapeLeftFromAPortraitAppAndReturnsOnDismissal() throws {
+        let result = try Self.run("player-from-portrait-app.json")
+        #expect(
+            Self.orientations(result) == [
+                .portrait, .landscapeLeft, .landscapeLeft, .landscapeRight, .landscapeRight,
+                .portrait, .portrait,
+            ])
+        #expect(result.steps[1].windowSize == Size(width: 852, height: 393))
+        let player = result.steps[1].events.filter { $0.controller == "player" }.map(\.name)
+        #expect(player.prefix(2) == ["viewDidLoad", "loadClip"])
+        #expect(player.suffix(2) == ["viewDidAppear", "play"])
+        #expect(
+            result.steps[1].events.first { $0.name == "loadClip" }?.argument("clip") == .string("../Media/ar-16x9.mov"))
+        let dismissal = EventLog.names(result.steps[5].events, only: ["viewWillDisappear", "pause", "viewDidAppear"])
+        #expect(dismissal == ["player.viewWillDisappear", "player.pause", "home.viewDidAppear"])
+    }
+
+    @Test func sizeClassAndSizeDetectionOnIPhone() throws {
+        let result = try Self.run("size-class-vs-size-iphone.json")
+        #expect(
+            EventLog.names(result.steps[1].events, only: Self.rotationCallbacks)
+                == ["home.willTransition", "home.viewWillTransition", "home.traitCollectionDidChange"])
+        // landscapeLeft to landscapeRight: a half turn with no trait change, so only the size callback.
+        #expect(EventLog.names(result.steps[3].events, only: Self.rotationCallbacks) == ["home.viewWillTransition"])
+        #expect(result.steps[5].events.isEmpty, "faceUp changes nothing")
+        #expect(abs((result.steps[6].events.first?.time ?? 0) - 0.9) < 1e-9, "the half turn took 0.6 s")
+    }
+
+    @Test func sizeClassAndSizeDetectionOnIPadWhereTheTraitCallbackNeverFires() throws {
+        let result = try Self.run("size-class-vs-size-ipad.json")
+        #expect(
+            Self.orientations(result) == [
+                .portrait, .landscapeRight, .landscapeRight, .portraitUpsideDown, .portraitUpsideDown,
+            ])
+        let all = result.steps.flatMap(\.events)
+        #expect(
+            EventLog.names(all, only: Self.rotationCallbacks) == ["home.viewWillTransition", "home.viewWillTransition"])
+    }
+
+    @Test func containerChildrenWithAndWithoutTheManualCalls() throws {
+        let result = try Self.run("container-children.json")
+        let moves: Set<String> = ["willMove", "didMove"]
+        #expect(EventLog.names(result.steps[0].events, only: moves) == ["header.willMove", "header.didMove"])
+        #expect(EventLog.names(result.steps[1].events, only: moves) == ["good.willMove", "good.didMove"])
+        #expect(EventLog.names(result.steps[2].events, only: moves) == ["forgetful.willMove"])
+        #expect(EventLog.names(result.steps[3].events, only: moves) == ["good.willMove", "good.didMove"])
+        #expect(EventLog.names(result.steps[4].events, only: moves) == ["forgetful.didMove"])
+    }
+
+    @Test func portraitOnlyAppPresentingALandscapePlayerCrashes() throws {
+        let result = try Self.run("invalid-orientation-crash.json")
+        #expect(result.steps.count == 2, "the run stops at the failing step")
+        #expect(result.steps[1].events.isEmpty)
+        #expect(
+            result.crash?.reason
+                == .noCommonOrientation(app: .portrait, controller: .landscape, device: .allButUpsideDown))
+    }
+
+    @Test func textReportHeaderAndEventLinesHaveTheDocumentedColumns() throws {
+        let lines = try Self.run("player-from-portrait-app.json").textReport.split(separator: "\n")
+        #expect(lines[0] == "step 0  launch                              portrait                    window 393x852")
+        #expect(lines[1] == "  t=0.000  home    viewDidLoad")
+        #expect(
+            lines.contains("step 1  present player (fullScreen)         portrait -> landscapeLeft   window 852x393"))
+    }
+
+    @Test func jsonReportHasTheDocumentedFields() throws {
+        let json = try Self.run("player-from-portrait-app.json").json
+        #expect(json["device"] == .string("iphone-15"))
+        guard case .array(let steps) = json["steps"] else {
+            Issue.record("no steps")
+            return
+        }
+        #expect(steps[0]["index"] == .number(0))
+        #expect(steps[0]["step"] == .string("launch"))
+        #expect(steps[0]["interfaceOrientation"] == .string("portrait"))
+        #expect(steps[0]["windowSize"] == .size(Size(width: 393, height: 852)))
+        #expect(steps[0]["safeAreaInsets"] == .insets(EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)))
+        #expect(
+            steps[0]["traits"] == .traits(TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)))
+        #expect(steps[0]["error"] == .null)
+        guard case .array(let events) = steps[0]["events"] else {
+            Issue.record("no events")
+            return
+        }
+        #expect(
+            events[0] == .object(["t": .number(0), "controller": .string("home"), "event": .string("viewDidLoad")]))
+    }
+}

@@ -1,0 +1,126 @@
+import Orientation
+import Testing
+
+struct ScenarioParsingTests {
+    private static func error(_ text: String) -> String? {
+        guard case .failure(let error) = Scenario.parse(text) else { return nil }
+        return error.description
+    }
+
+    private static let base = #""device": "iphone-15", "root": {"id": "home"}"#
+
+    @Test(arguments: [
+        (
+            #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"rotate": "portrait"}, {"rotate": "portrait"}, {"rotate": "portrait"}, {"present": {"id": "x", "kind": "modal"}}]}"#,
+            #"steps[3].present.kind: unknown kind "modal""#
+        ),
+        (
+            #"{"device": "iphone-99", "root": {"id": "home"}}"#,
+            #"device: unknown device "iphone-99" (see pivot devices)"#
+        ),
+        (
+            #"{"device": "iphone-15", "deviceOrientation": "sideways", "root": {"id": "home"}}"#,
+            #"deviceOrientation: unknown orientation "sideways""#
+        ),
+        (#"{"device": "iphone-15", "root": {"id": "home", "colour": "red"}}"#, "root.colour: unknown key"),
+        (#"{"device": "iphone-15", "root": {"id": "home"}, "extra": 1}"#, "extra: unknown key"),
+        (
+            #"{"device": "iphone-15", "root": {"id": "home", "forwardsToTop": true}}"#,
+            "root.forwardsToTop: only for kind navigation"
+        ),
+        (
+            #"{"device": "iphone-15", "root": {"id": "home", "kind": "navigation", "children": [{"id": "home"}]}}"#,
+            #"root.children[0].id: duplicate id "home""#
+        ),
+        (
+            #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"push": {"id": "a"}, "on": "nav"}]}"#,
+            #"steps[0].on: no controller "nav""#
+        ),
+        (
+            #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"pop": "home"}]}"#,
+            #"steps[0].pop: "home" is a content, not a navigation"#
+        ),
+        (
+            #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"rotate": "portrait", "wait": 1}]}"#,
+            "steps[0].wait: a step has one action (already rotate)"
+        ),
+        (
+            #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"turn": "portrait"}]}"#,
+            "steps[0]: expected one of rotate, present, dismiss, push, pop, select, addChild, removeChild, rotationLock, wait"
+        ),
+        (
+            #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"wait": "1"}]}"#,
+            "steps[0].wait: expected a number of seconds ≥ 0"
+        ),
+        (
+            #"{"device": "iphone-15", "root": {"id": "home", "supportedOrientations": []}}"#,
+            "root.supportedOrientations: empty orientation list"
+        ),
+        (
+            #"{"device": "iphone-15", "app": {"supportedOrientations": ["up"]}, "root": {"id": "home"}}"#,
+            #"app.supportedOrientations[0]: unknown orientation "up""#
+        ),
+        (#"{"device": "iphone-15", "root": {"id": "p", "kind": "player"}}"#, #"root: missing key "clip""#),
+        (#"{"device": "iphone-15"}"#, #"root: missing key "root""#),
+        (
+            #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"present": {"id": "m"}, "style": "modal"}]}"#,
+            #"steps[0].style: unknown style "modal""#
+        ),
+        (
+            #"{"device": "iphone-15", "root": {"id": "t", "kind": "tabBar", "children": [{"id": "a"}]}, "steps": [{"select": 1, "on": "t"}]}"#,
+            #"steps[0].select: no tab 1 in "t""#
+        ),
+        (
+            #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"removeChild": "home"}]}"#,
+            #"steps[0].removeChild: "home" is not a child of a container"#
+        ),
+        (
+            #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"dismiss": false}]}"#,
+            "steps[0].dismiss: expected true"
+        ),
+        (
+            #"{"device": "iphone-15", "rotationLock": 1, "root": {"id": "home"}}"#,
+            "rotationLock: expected true or false"
+        ),
+    ])
+    func badFilesAreRejectedWithTheJSONPath(text: String, expected: String) {
+        #expect(Self.error(text) == expected)
+    }
+
+    @Test(arguments: [
+        (
+            "{\"device\": \"iphone-15\",\n  \"root\": {\"id\": \"home\",}}",
+            "line 2, column 25: expected a key in quotes"
+        ),
+        ("{\"a\": 1, \"a\": 2}", #"line 1, column 10: duplicate key "a""#),
+        ("", "line 1, column 1: unexpected end of file"),
+        ("{} {}", "line 1, column 4: unexpected text after the value"),
+    ])
+    func syntaxErrorsGiveLineAndColumn(text: String, expected: String) {
+        #expect(Self.error(text) == expected)
+    }
+
+    @Test func stepsMayNameControllersDeclaredByEarlierSteps() {
+        let text = """
+            {"device": "iphone-15", "root": {"id": "home"},
+             "steps": [{"present": {"id": "nav", "kind": "navigation"}}, {"push": {"id": "a"}, "on": "nav"}, {"pop": "nav"}]}
+            """
+        #expect(Self.error(text) == nil)
+    }
+
+    @Test func defaultsAreTheFormatsDefaults() throws {
+        let scenario = try Scenario.parse("{\(Self.base), \"steps\": [{\"present\": {\"id\": \"m\"}}]}").get()
+        #expect(scenario.deviceOrientation == .portrait)
+        #expect(scenario.rotationLock == false)
+        #expect(scenario.app == AppConfiguration())
+        #expect(scenario.root == ControllerSpec(id: "home"))
+        #expect(scenario.steps == [.present(ControllerSpec(id: "m"), style: .fullScreen, animated: true)])
+    }
+
+    @Test func relativeClipResolvesAgainstTheFilesFolderButKeepsItsWrittenForm() throws {
+        let text = #"{"device": "iphone-15", "root": {"id": "p", "kind": "player", "clip": "clips/a.mov"}}"#
+        let scenario = try Scenario.parse(text, folder: "/tmp/scenarios").get()
+        #expect(scenario.root.clip == "clips/a.mov")
+        #expect(scenario.root.clipPath == "/tmp/scenarios/clips/a.mov")
+    }
+}
