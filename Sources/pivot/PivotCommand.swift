@@ -2,5 +2,7 @@ import ArgumentParser
 
 @main
 struct PivotCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "pivot", abstract: "Pivot")
+    static let configuration = CommandConfiguration(
+        commandName: "pivot", abstract: "Pivot",
+        subcommands: [FramesCommand.self])
 }
