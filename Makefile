@@ -27,6 +27,7 @@ build: setup
 ## release: optimised build of the pivot binary (used by demo and bench).
 release: setup
 	$(SWIFT) build -c release --product pivot
+	$(SWIFT) build -c release --product pivot-bench
 
 ## test: every test, Swift Testing.
 test: setup

@@ -24,3 +24,18 @@ public enum Fixture {
         url(relativePath).path
     }
 }
+
+extension Fixture {
+    /// Every playable fixture clip directly in `Media/` (not `Media/broken/`), by name, sorted.
+    public static var playableClips: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: mediaFolder.path)) ?? []
+        return names.filter { $0.hasSuffix(".mov") }.sorted()
+    }
+
+    /// The broken fixtures in `Media/broken/`, as paths relative to `Media/`, sorted.
+    public static var brokenClips: [String] {
+        let folder = mediaFolder.appendingPathComponent("broken").path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".mov") }.sorted().map { "broken/\($0)" }
+    }
+}

@@ -26,9 +26,12 @@ public final class MediaFile {
     ///   The corresponding FFmpeg functions are `avformat_open_input` and `avformat_find_stream_info`.
     public init(path: String) throws(MediaError) {
         let context = try Self.openContext(path: path)
-        do {
-            let index = try check(
-                av_find_best_stream(context, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0), "av_find_best_stream", path: path)
+        do throws(MediaError) {
+            let index = av_find_best_stream(context, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
+            if index == CFFmpeg_AVERROR_STREAM_NOT_FOUND {
+                throw MediaError(code: index, message: "no video stream", operation: "av_find_best_stream", path: path)
+            }
+            try check(index, "av_find_best_stream", path: path)
             self.info = try Self.makeInfo(context: context, videoIndex: index, path: path)
             self.videoStreamIndex = index
             self.context = context
@@ -71,7 +74,10 @@ public final class MediaFile {
         let stream = context.pointee.streams[Int(videoIndex)]!
         let parameters = stream.pointee.codecpar!.pointee
         guard avcodec_find_decoder(parameters.codec_id) != nil else {
-            throw MediaError(code: CFFmpeg_AVERROR_DECODER_NOT_FOUND, operation: "avcodec_find_decoder", path: path)
+            let codec = String(cString: avcodec_get_name(parameters.codec_id))
+            throw MediaError(
+                code: CFFmpeg_AVERROR_DECODER_NOT_FOUND, message: "no decoder for codec \(codec)",
+                operation: "avcodec_find_decoder", path: path)
         }
         let guessed = Rational(av_guess_sample_aspect_ratio(context, stream, nil))
         let sar = guessed.isValid ? guessed : Rational(1, 1)

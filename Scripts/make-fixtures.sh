@@ -1,0 +1,380 @@
+#!/usr/bin/env bash
+# make-fixtures.sh OUTDIR
+#
+# Regenerates Pivot's test clips from lavfi test sources (testsrc2, color, sine)
+# with the FFmpeg 5.1 CLI, then writes OUTDIR/expected.json from ffprobe/ffmpeg.
+#
+# Needs: bash, ffmpeg, ffprobe, coreutils, python3.
+# Output is byte-for-byte deterministic (bitexact flags, no metadata, single
+# threaded x265). Intermediate files live in a temp dir removed on exit.
+#
+# Marker clips: TL red (255,0,0), TR lime (0,255,0), BL blue (0,0,255),
+# BR yellow (255,255,0), solid squares of side = 1/8 of the STORED width
+# (rounded down to even), placed as they must appear in the UPRIGHT picture,
+# i.e. after ffmpeg's autorotation (display matrix) has been applied.
+#
+# Rotation (FFmpeg 5.1): `-metadata:s:v:0 rotate=R` becomes a display matrix
+# only on a `-c copy` remux; ffprobe then prints rotation=R.
+#   R=-90 -> matrix 0,1,-1,0 (iPhone portrait); autorotate = transpose=clock
+#   R=90  -> matrix 0,-1,1,0;                   autorotate = transpose=cclock
+#   R=180 -> matrix -1,0,0,-1 (prints -180);    autorotate = hflip,vflip
+# Mirror: remux with rotate=180, then patch the tkhd matrix d from -1 to +1
+# giving (-1,0,0,1); autorotate = hflip only.
+set -euo pipefail
+
+if [[ $# -ne 1 ]]; then
+    echo "usage: $0 OUTDIR" >&2
+    exit 2
+fi
+
+for tool in ffmpeg ffprobe python3; do
+    command -v "$tool" >/dev/null || { echo "error: $tool not found" >&2; exit 1; }
+done
+
+OUT=$1
+mkdir -p "$OUT/broken"
+OUT=$(cd "$OUT" && pwd)
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/pivot-fixtures.XXXXXX")
+trap 'rm -rf "$TMP"' EXIT
+
+export LC_ALL=C
+
+# Common flags. bitexact keeps encoder/muxer version strings out; -map_metadata -1
+# drops creation_time and friends; -threads 1 keeps encoder output independent of
+# the machine's CPU count (x264 frame threading changes the bitstream).
+FF=(ffmpeg -nostdin -hide_banner -loglevel error -y)
+DET=(-threads 1 -fflags +bitexact -flags:v +bitexact -flags:a +bitexact -map_metadata -1 -map_chapters -1)
+X264=(-c:v libx264 -preset veryfast -pix_fmt yuv420p)
+
+# Manifest for expected.json: "relpath|kind|size" lines.
+#   kind=markers: size = marker side in the autorotated frame's pixels
+#   kind=quarters: centres of the four 25%x25% corner regions (corners-*, solid-*)
+#   kind=none:    no corner sampling
+MANIFEST=$TMP/manifest.txt
+: >"$MANIFEST"
+note() { echo "$1|$2|$3" >>"$MANIFEST"; }
+
+# marker_side STORED_WIDTH -> floor(w/8) rounded down to even
+marker_side() { echo $(( ($1 / 8) / 2 * 2 )); }
+
+# markers_src UW UH S RATE -> lavfi graph: upright testsrc2 UWxUH with markers of side S
+markers_src() {
+    local w=$1 h=$2 s=$3 r=$4
+    printf 'testsrc2=size=%dx%d:rate=%s,format=yuv420p' "$w" "$h" "$r"
+    printf ',drawbox=x=0:y=0:w=%d:h=%d:color=0xFF0000:t=fill' "$s" "$s"
+    printf ',drawbox=x=%d:y=0:w=%d:h=%d:color=0x00FF00:t=fill' $((w - s)) "$s" "$s"
+    printf ',drawbox=x=0:y=%d:w=%d:h=%d:color=0x0000FF:t=fill' $((h - s)) "$s" "$s"
+    printf ',drawbox=x=%d:y=%d:w=%d:h=%d:color=0xFFFF00:t=fill' $((w - s)) $((h - s)) "$s" "$s"
+}
+
+# remux_rotate IN OUT R : stream copy with a display matrix for rotate=R
+remux_rotate() {
+    "${FF[@]}" -i "$1" -map 0 -c copy -metadata:s:v:0 "rotate=$3" "${DET[@]}" "$2"
+}
+
+# ---------------------------------------------------------------- aspect ratios
+# make_ar NAME W H RATE FRAMES CRF
+make_ar() {
+    local name=$1 w=$2 h=$3 r=$4 n=$5 crf=$6 s
+    s=$(marker_side "$w")
+    "${FF[@]}" -f lavfi -i "$(markers_src "$w" "$h" "$s" "$r")" -frames:v "$n" \
+        "${X264[@]}" -crf "$crf" "${DET[@]}" "$OUT/$name"
+    note "$name" markers "$s"
+}
+
+make_aspect() {
+    make_ar ar-4x3.mov 640 480 10 10 32
+    make_ar ar-16x9.mov 640 360 30 90 35
+    make_ar ar-9x16.mov 360 640 10 10 32
+    make_ar ar-239x100.mov 956 400 10 10 32
+    make_ar odd-854x480.mov 854 480 10 10 32
+}
+
+# ---------------------------------------------------------------- anamorphic / SAR
+make_anamorphic() {
+    local s
+    s=$(marker_side 720)
+    # VUI 32:27 (x264) + pasp 32:27 (muxer writes it from codecpar SAR)
+    "${FF[@]}" -f lavfi -i "$(markers_src 720 480 "$s" 10),setsar=32/27" -frames:v 10 \
+        "${X264[@]}" -crf 32 "${DET[@]}" "$OUT/anamorphic-sar32x27.mov"
+    note anamorphic-sar32x27.mov markers "$s"
+
+    # VUI 1:1, then -aspect on stream copy rewrites only the container SAR: pasp 32:27
+    "${FF[@]}" -f lavfi -i "$(markers_src 720 480 "$s" 10),setsar=1/1" -frames:v 10 \
+        "${X264[@]}" -crf 32 "${DET[@]}" "$TMP/sq720.mov"
+    "${FF[@]}" -i "$TMP/sq720.mov" -map 0 -c copy -aspect 16:9 "${DET[@]}" \
+        "$OUT/anamorphic-container-only.mov"
+    note anamorphic-container-only.mov markers "$s"
+
+    # VUI 32:27, pasp 8:9 (4:3 * 480/720); the stream SAR (8:9) wins
+    "${FF[@]}" -i "$OUT/anamorphic-sar32x27.mov" -map 0 -c copy -aspect 4:3 "${DET[@]}" \
+        "$OUT/sar-conflict.mov"
+    note sar-conflict.mov markers "$s"
+}
+
+# ---------------------------------------------------------------- rotation / mirror
+make_rotation() {
+    local s
+    # iPhone portrait: upright 1080x1920 drawn, stored 1920x1080 via transpose=cclock,
+    # remuxed with rotate=-90 (matrix 0,1,-1,0); autorotate applies transpose=clock.
+    s=$(marker_side 1920)
+    "${FF[@]}" -f lavfi -i "$(markers_src 1080 1920 "$s" 30),transpose=cclock" -frames:v 10 \
+        "${X264[@]}" -crf 40 "${DET[@]}" "$TMP/rot-m90.mov"
+    remux_rotate "$TMP/rot-m90.mov" "$OUT/rot-iphone-portrait.mov" -90
+    note rot-iphone-portrait.mov markers "$s"
+
+    # rotate=90 (matrix 0,-1,1,0): autorotate applies transpose=cclock, so store clock.
+    s=$(marker_side 640)
+    "${FF[@]}" -f lavfi -i "$(markers_src 360 640 "$s" 10),transpose=clock" -frames:v 10 \
+        "${X264[@]}" -crf 32 "${DET[@]}" "$TMP/rot-p90.mov"
+    remux_rotate "$TMP/rot-p90.mov" "$OUT/rot-p90.mov" 90
+    note rot-p90.mov markers "$s"
+
+    # rotate=180 (matrix -1,0,0,-1, ffprobe -180): autorotate applies hflip+vflip.
+    "${FF[@]}" -f lavfi -i "$(markers_src 640 360 "$s" 10),hflip,vflip" -frames:v 10 \
+        "${X264[@]}" -crf 32 "${DET[@]}" "$TMP/rot-180.mov"
+    remux_rotate "$TMP/rot-180.mov" "$OUT/rot-180.mov" 180
+    note rot-180.mov markers "$s"
+
+    # Mirror (-1,0,0,1): autorotate applies hflip only, so store hflipped content.
+    "${FF[@]}" -f lavfi -i "$(markers_src 640 360 "$s" 10),hflip" -frames:v 10 \
+        "${X264[@]}" -crf 32 "${DET[@]}" "$TMP/mirror-enc.mov"
+    remux_rotate "$TMP/mirror-enc.mov" "$TMP/mirror-180.mov" 180
+    patch_mirror "$TMP/mirror-180.mov" "$OUT/mirror-hflip.mov"
+    note mirror-hflip.mov markers "$s"
+}
+
+# patch_mirror IN OUT: rewrite the tkhd matrix {-1,0,0; 0,-1,0; 0,0,1} to
+# {-1,0,0; 0,1,0; 0,0,1}. Exactly one occurrence must exist (mvhd is identity).
+patch_mirror() {
+    python3 - "$1" "$2" <<'PY'
+import sys
+src, dst = sys.argv[1], sys.argv[2]
+data = open(src, "rb").read()
+def words(*v):
+    return b"".join((x & 0xFFFFFFFF).to_bytes(4, "big") for x in v)
+ONE, W = 0x00010000, 0x40000000
+old = words(-ONE, 0, 0, 0, -ONE, 0, 0, 0, W)
+new = words(-ONE, 0, 0, 0, ONE, 0, 0, 0, W)
+if data.count(old) != 1:
+    sys.exit("patch_mirror: expected exactly one 180-degree tkhd matrix, found %d" % data.count(old))
+open(dst, "wb").write(data.replace(old, new))
+PY
+}
+
+# ---------------------------------------------------------------- codecs
+make_codecs() {
+    local s
+    s=$(marker_side 640)
+    "${FF[@]}" -f lavfi -i "$(markers_src 640 360 "$s" 10)" -frames:v 10 \
+        "${X264[@]}" -crf 32 "${DET[@]}" "$OUT/codec-h264.mov"
+    note codec-h264.mov markers "$s"
+
+    # frame-threads/pools pinned so the bitstream does not depend on the CPU count
+    "${FF[@]}" -f lavfi -i "$(markers_src 640 360 "$s" 10)" -frames:v 10 \
+        -c:v libx265 -preset veryfast -crf 32 -pix_fmt yuv420p -tag:v hvc1 \
+        -x265-params log-level=error:pools=1:frame-threads=1 "${DET[@]}" "$OUT/codec-hevc.mov"
+    note codec-hevc.mov markers "$s"
+
+    "${FF[@]}" -f lavfi -i "$(markers_src 640 360 "$s" 10)" -frames:v 10 \
+        -c:v mpeg4 -q:v 8 "${DET[@]}" "$OUT/codec-mpeg4.mov"
+    note codec-mpeg4.mov markers "$s"
+
+    "${FF[@]}" -f lavfi -i "$(markers_src 640 360 "$s" 10),format=yuvj420p" -frames:v 10 \
+        -c:v mjpeg -q:v 8 -pix_fmt yuvj420p "${DET[@]}" "$OUT/codec-mjpeg.mov"
+    note codec-mjpeg.mov markers "$s"
+
+    s=$(marker_side 320)
+    "${FF[@]}" -f lavfi -i "$(markers_src 320 180 "$s" 10)" -frames:v 5 \
+        -c:v prores_ks -profile:v 0 -pix_fmt yuv422p10le "${DET[@]}" "$OUT/codec-prores.mov"
+    note codec-prores.mov markers "$s"
+}
+
+# ---------------------------------------------------------------- brightness corners / solids
+# corners NAME W H TLCOLOR TRCOLOR
+corners() {
+    local name=$1 w=$2 h=$3 tl=$4 tr=$5
+    "${FF[@]}" -f lavfi \
+        -i "color=c=0x808080:size=${w}x${h}:rate=10,format=yuv420p,drawbox=x=0:y=0:w=iw/4:h=ih/4:color=${tl}:t=fill,drawbox=x=iw*3/4:y=0:w=iw/4:h=ih/4:color=${tr}:t=fill" \
+        -frames:v 10 "${X264[@]}" -crf 32 "${DET[@]}" "$OUT/$name"
+    note "$name" quarters 0
+}
+
+make_brightness() {
+    corners corners-white-black.mov 640 360 0xFFFFFF 0x000000
+    corners corners-black-white.mov 640 360 0x000000 0xFFFFFF
+    corners corners-white-black-portrait.mov 360 640 0xFFFFFF 0x000000
+    local c
+    for c in white black; do
+        "${FF[@]}" -f lavfi -i "color=c=${c}:size=640x360:rate=10,format=yuv420p" -frames:v 10 \
+            "${X264[@]}" -crf 32 "${DET[@]}" "$OUT/solid-$c.mov"
+        note "solid-$c.mov" quarters 0
+    done
+}
+
+# ---------------------------------------------------------------- stream layout
+make_audio_first() {
+    local s
+    s=$(marker_side 640)
+    "${FF[@]}" -f lavfi -i "sine=frequency=440:sample_rate=48000:duration=1" \
+        -f lavfi -i "$(markers_src 640 360 "$s" 10)" \
+        -map 0:a -map 1:v -frames:v 10 -c:a aac -b:a 64k -t 1 \
+        "${X264[@]}" -crf 32 "${DET[@]}" "$OUT/audio-first.mov"
+    note audio-first.mov markers "$s"
+}
+
+# ---------------------------------------------------------------- broken inputs
+make_broken() {
+    local s size
+    s=$(marker_side 640)
+    # 30-frame sources: one normal (moov at end), one faststart (moov first)
+    "${FF[@]}" -f lavfi -i "$(markers_src 640 360 "$s" 30)" -frames:v 30 \
+        "${X264[@]}" -crf 30 -g 30 "${DET[@]}" "$TMP/normal.mov"
+    "${FF[@]}" -i "$TMP/normal.mov" -map 0 -c copy -movflags +faststart "${DET[@]}" "$TMP/faststart.mov"
+
+    : >"$OUT/broken/zero-bytes.mov"
+    note broken/zero-bytes.mov none 0
+
+    printf 'This is a text file, not a QuickTime movie.\n' >"$OUT/broken/text-renamed.mov"
+    note broken/text-renamed.mov none 0
+
+    size=$(stat -c %s "$TMP/normal.mov")
+    head -c $((size / 2)) "$TMP/normal.mov" >"$OUT/broken/truncated-no-index.mov"
+    note broken/truncated-no-index.mov none 0
+
+    size=$(stat -c %s "$TMP/faststart.mov")
+    head -c $((size / 2)) "$TMP/faststart.mov" >"$OUT/broken/truncated-with-index.mov"
+    note broken/truncated-with-index.mov markers "$s"
+
+    cp "$TMP/normal.mov" "$OUT/broken/corrupt-mdat.mov"
+    size=$(stat -c %s "$TMP/normal.mov")
+    head -c 2048 /dev/zero | tr '\000' '\377' >"$TMP/ff.bin"
+    dd if="$TMP/ff.bin" of="$OUT/broken/corrupt-mdat.mov" bs=1 seek=$((size / 2)) conv=notrunc status=none
+    note broken/corrupt-mdat.mov markers "$s"
+
+    "${FF[@]}" -f lavfi -i "sine=frequency=440:sample_rate=48000:duration=1" \
+        -c:a aac -b:a 64k "${DET[@]}" "$OUT/broken/audio-only.mov"
+    note broken/audio-only.mov none 0
+}
+
+make_aspect
+make_anamorphic
+make_rotation
+make_codecs
+make_brightness
+make_audio_first
+make_broken
+
+# ---------------------------------------------------------------- expected.json
+# Everything in here comes from ffprobe (stream/format facts) or from a frame
+# written by `ffmpeg -i X -frames:v 1 -pix_fmt rgb24` (autorotated pixels).
+# ffprobe/ffmpeg run with cwd=OUT and relative paths so messages do not depend on OUT.
+(cd "$OUT" && python3 - "$MANIFEST" >"$TMP/expected.json") <<'PY'
+import json, subprocess, sys
+
+def ffprobe(path):
+    p = subprocess.run(
+        ["ffprobe", "-v", "error", "-count_frames", "-show_streams", "-show_format",
+         "-of", "json", path], capture_output=True, text=True)
+    lines = [l for l in p.stderr.splitlines() if l.strip()]
+    if p.returncode != 0:
+        return None, (lines[-1] if lines else "ffprobe exit %d" % p.returncode)
+    return json.loads(p.stdout), None
+
+def parse_matrix(dump):
+    # ffprobe prints "\n00000000:            0       65536           0\n..." rows
+    vals = []
+    for row in dump.strip().splitlines():
+        vals += [int(x) for x in row.split(":", 1)[1].split()]
+    return vals if len(vals) == 9 else None
+
+def intval(v):
+    try:
+        return int(v)
+    except (TypeError, ValueError):
+        return v
+
+def first_frame(path):
+    p = subprocess.run(
+        ["ffmpeg", "-nostdin", "-v", "error", "-i", path, "-frames:v", "1",
+         "-pix_fmt", "rgb24", "-f", "image2pipe", "-c:v", "ppm", "-"],
+        capture_output=True)
+    data = p.stdout
+    if p.returncode != 0 or not data.startswith(b"P6"):
+        return None
+    # P6\nW H\n255\n
+    parts = data.split(b"\n", 3)
+    w, h = map(int, parts[1].split())
+    return w, h, parts[3]
+
+def pixel(frame, x, y):
+    w, h, px = frame
+    i = (y * w + x) * 3
+    return list(px[i:i + 3])
+
+def corners(frame, kind, size):
+    w, h, _ = frame
+    if kind == "markers":
+        c = size // 2
+        pts = {"top_left": (c, c), "top_right": (w - 1 - c, c),
+               "bottom_left": (c, h - 1 - c), "bottom_right": (w - 1 - c, h - 1 - c)}
+    else:  # quarters: centres of the 25%x25% corner regions
+        bw, bh = w // 4, h // 4
+        cx, cy = bw // 2, bh // 2
+        pts = {"top_left": (cx, cy), "top_right": (w - 1 - cx, cy),
+               "bottom_left": (cx, h - 1 - cy), "bottom_right": (w - 1 - cx, h - 1 - cy)}
+    return {k: {"x": x, "y": y, "rgb": pixel(frame, x, y)} for k, (x, y) in pts.items()}
+
+out = {}
+for line in open(sys.argv[1]):
+    rel, kind, size = line.strip().split("|")
+    size = int(size)
+    probe, err = ffprobe(rel)
+    if err is not None:
+        out[rel] = {"error": err}
+        continue
+    videos = [s for s in probe.get("streams", []) if s.get("codec_type") == "video"]
+    if not videos:
+        out[rel] = {"no_video": True}
+        continue
+    st, fmt = videos[0], probe.get("format", {})
+    rotation, matrix = 0, None
+    for sd in st.get("side_data_list", []):
+        if sd.get("side_data_type") == "Display Matrix":
+            rotation = sd.get("rotation", 0)
+            matrix = parse_matrix(sd.get("displaymatrix", ""))
+    e = {
+        "index": st.get("index"),
+        "codec_name": st.get("codec_name"),
+        "codec_tag_string": st.get("codec_tag_string"),
+        "width": st.get("width"),
+        "height": st.get("height"),
+        "sample_aspect_ratio": st.get("sample_aspect_ratio"),
+        "display_aspect_ratio": st.get("display_aspect_ratio"),
+        "rotation": rotation,
+        "display_matrix": matrix,
+        "r_frame_rate": st.get("r_frame_rate"),
+        "avg_frame_rate": st.get("avg_frame_rate"),
+        "nb_frames": intval(st.get("nb_frames")),
+        "nb_read_frames": intval(st.get("nb_read_frames")),
+        "pix_fmt": st.get("pix_fmt"),
+        "duration": fmt.get("duration"),
+        "format_name": fmt.get("format_name"),
+        "nb_streams": fmt.get("nb_streams"),
+    }
+    frame = first_frame(rel)
+    if frame is not None:
+        e["display_width"], e["display_height"] = frame[0], frame[1]
+        if kind in ("markers", "quarters"):
+            e["corner_kind"] = kind
+            if kind == "markers":
+                e["marker_size"] = size
+            e["autorotated_corners"] = corners(frame, kind, size)
+    out[rel] = e
+
+json.dump(out, sys.stdout, indent=2, sort_keys=True)
+sys.stdout.write("\n")
+PY
+mv "$TMP/expected.json" "$OUT/expected.json"
+
+echo "fixtures written to $OUT"

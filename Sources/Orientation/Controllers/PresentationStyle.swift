@@ -1,0 +1,25 @@
+/// How a presented controller is shown.
+///
+/// Mirrors UIKit's `UIModalPresentationStyle` (the styles scenario files name).
+public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
+    /// Covers the window and removes the presenter's views.
+    case fullScreen
+    /// Covers the window and keeps the presenter's views beneath.
+    case overFullScreen
+    /// A sheet; the presenter stays visible and keeps deciding the orientation.
+    case pageSheet
+    /// A smaller sheet; the presenter stays visible and keeps deciding the orientation.
+    case formSheet
+    /// A popover; the presenter stays visible and keeps deciding the orientation.
+    case popover
+    /// Covers the controller that defines the presentation context and removes its views.
+    case currentContext
+    /// Covers the controller that defines the presentation context and keeps its views.
+    case overCurrentContext
+
+    /// Whether the presented controller fills the window and therefore decides the orientation.
+    public var fillsWindow: Bool { self == .fullScreen || self == .overFullScreen }
+
+    /// Whether the controllers beneath disappear (`viewWillDisappear`/`viewDidDisappear`).
+    public var hidesPresenter: Bool { self == .fullScreen || self == .currentContext }
+}

@@ -1,0 +1,44 @@
+/// The app-level orientation settings: Info.plist keys and the app delegate's answer.
+public struct AppConfiguration: Sendable, Hashable {
+    /// `UISupportedInterfaceOrientations`, or `nil` if the key is absent.
+    public var supportedOrientations: InterfaceOrientationMask?
+    /// `UISupportedInterfaceOrientations~ipad`, or `nil` if the key is absent.
+    public var supportedOrientationsPad: InterfaceOrientationMask?
+    /// `UISupportedInterfaceOrientations~iphone`, or `nil` if the key is absent.
+    public var supportedOrientationsPhone: InterfaceOrientationMask?
+    /// What `application(_:supportedInterfaceOrientationsFor:)` returns, or `nil` if the delegate does not
+    /// implement it.
+    public var delegateOrientations: InterfaceOrientationMask?
+    /// `UIRequiresFullScreen`: opts an iPad app out of multitasking.
+    public var requiresFullScreen: Bool
+
+    /// Creates a configuration; every key is optional, as in a real Info.plist.
+    public init(
+        supportedOrientations: InterfaceOrientationMask? = nil, supportedOrientationsPad: InterfaceOrientationMask? = nil,
+        supportedOrientationsPhone: InterfaceOrientationMask? = nil, delegateOrientations: InterfaceOrientationMask? = nil,
+        requiresFullScreen: Bool = false
+    ) {
+        self.supportedOrientations = supportedOrientations
+        self.supportedOrientationsPad = supportedOrientationsPad
+        self.supportedOrientationsPhone = supportedOrientationsPhone
+        self.delegateOrientations = delegateOrientations
+        self.requiresFullScreen = requiresFullScreen
+    }
+
+    /// The Info.plist mask on `idiom`: the idiom's variant key, else the generic key, else the idiom default.
+    public func plistOrientations(for idiom: UserInterfaceIdiom) -> InterfaceOrientationMask {
+        let variant = idiom == .pad ? supportedOrientationsPad : supportedOrientationsPhone
+        return variant ?? supportedOrientations ?? idiom.defaultOrientations
+    }
+
+    /// The app mask on `idiom`: the delegate's answer, which takes precedence, else ``plistOrientations(for:)``.
+    public func orientations(for idiom: UserInterfaceIdiom) -> InterfaceOrientationMask {
+        delegateOrientations ?? plistOrientations(for: idiom)
+    }
+
+    /// Whether the app supports iPad multitasking on `idiom`, in which case UIKit never consults view controllers:
+    /// an iPad app whose Info.plist declares all four orientations and that does not require full screen.
+    public func supportsMultitasking(on idiom: UserInterfaceIdiom) -> Bool {
+        idiom == .pad && plistOrientations(for: idiom) == .all && !requiresFullScreen
+    }
+}

@@ -1,0 +1,524 @@
+/// A simulated app on a device: the window's controller hierarchy, UIKit's orientation decisions, the callbacks
+/// they cause, and a virtual clock.
+///
+/// ```swift
+/// let session = OrientationSession(device: DeviceCatalog.device(id: "iphone-15")!, root: home)
+/// session.launch()
+/// session.present(player, style: .fullScreen)   // rotates to the player's preferred orientation
+/// session.advance(by: 0.3)                       // the rotation's completions run
+/// session.events                                 // every callback, in order, with its virtual time
+/// ```
+///
+/// Every step method first lets a rotation still running finish (advancing the clock to its end), then acts.
+/// A step that UIKit would answer with `UIApplicationInvalidInterfaceOrientation` returns that error, stores it in
+/// ``crash``, and changes nothing; the app has crashed, so every later step does nothing and returns it again.
+///
+/// ## Topics
+/// - ``launch()``, ``rotate(to:)``, ``present(_:style:animated:)``, ``dismiss(animated:)``,
+///   ``push(_:on:animated:)``, ``pop(_:animated:)``, ``selectTab(_:on:)``, ``addChild(_:to:callDidMove:)``,
+///   ``removeChild(_:callWillMove:)``, ``setRotationLock(_:)``, ``advance(by:)``
+/// - ``rotationDecision(for:)``, ``supportedOrientations(decidedBy:)``
+public final class OrientationSession {
+    /// The simulated device.
+    public let device: DeviceModel
+    /// The app's Info.plist keys and delegate answer.
+    public let app: AppConfiguration
+    /// The window's root controller.
+    public let root: ViewController
+    /// Seconds a quarter turn takes (0.3; a half turn takes twice as long).
+    public let quarterTurnDuration: Double
+
+    /// The physical pose of the device.
+    public private(set) var deviceOrientation: DeviceOrientation
+    /// The last pose reported to the app (frozen while the rotation lock is on).
+    public private(set) var reportedDeviceOrientation: DeviceOrientation
+    /// Whether the user's rotation lock is on.
+    public private(set) var isRotationLocked: Bool
+    /// The orientation the interface is drawn in (portrait until launch).
+    public private(set) var interfaceOrientation: InterfaceOrientation = .portrait
+    /// The virtual time in seconds since launch.
+    public private(set) var time: Double = 0
+    /// Every callback and recorded event so far, in order.
+    public private(set) var events: [Event] = []
+    /// The rotation in progress, if any.
+    public private(set) var activeTransition: TransitionCoordinator?
+    /// The invalid-orientation error the app crashed with, if it did.
+    public private(set) var crash: InvalidInterfaceOrientation?
+    /// Whether ``launch()`` ran.
+    public private(set) var isLaunched = false
+    /// The presented controllers, bottom first.
+    public private(set) var presentedControllers: [ViewController] = []
+
+    /// The controller whose rotation callback is being delivered, so a coordinator knows who registered a block.
+    var currentRecipient: ViewController?
+    /// Controllers whose views loaded during the current hierarchy change; they start in the new geometry.
+    private var newlyLoaded: [ViewController] = []
+
+    /// Creates a session; nothing happens until ``launch()``.
+    /// - Parameters:
+    ///   - device: The simulated device.
+    ///   - app: The app's orientation settings.
+    ///   - deviceOrientation: The initial pose (reported at launch even with the lock on: it is the pose the device
+    ///     was locked in).
+    ///   - rotationLock: Whether the user's rotation lock is on.
+    ///   - root: The window's root controller.
+    ///   - quarterTurnDuration: Seconds per 90 degrees.
+    public init(
+        device: DeviceModel, app: AppConfiguration = AppConfiguration(), deviceOrientation: DeviceOrientation = .portrait,
+        rotationLock: Bool = false, root: ViewController, quarterTurnDuration: Double = 0.3
+    ) {
+        self.device = device
+        self.app = app
+        self.root = root
+        self.deviceOrientation = deviceOrientation
+        self.reportedDeviceOrientation = deviceOrientation
+        self.isRotationLocked = rotationLock
+        self.quarterTurnDuration = quarterTurnDuration
+    }
+
+    // MARK: - Geometry
+
+    /// The window size in points, in the interface orientation's upright frame.
+    public var windowSize: Size { device.windowSize(in: interfaceOrientation) }
+    /// The window's safe-area insets.
+    public var safeAreaInsets: EdgeInsets { device.safeAreaInsets(in: interfaceOrientation) }
+    /// The window's size classes.
+    public var traitCollection: TraitCollection { device.traitCollection(in: interfaceOrientation) }
+
+    // MARK: - Decisions
+
+    /// The root followed by the presented controllers, bottom first.
+    public var presentationChain: [ViewController] { [root] + presentedControllers }
+
+    /// The controller UIKit asks: the topmost presented controller that fills the window, else the root.
+    public var decidingController: ViewController {
+        presentedControllers.last { $0.modalPresentationStyle.fillsWindow } ?? root
+    }
+
+    /// Whether UIKit consults view controllers at all: not for an iPad app that supports multitasking.
+    public var consultsViewControllers: Bool { !app.supportsMultitasking(on: device.idiom) }
+
+    /// The effective mask when `decider` decides: app ∩ controller ∩ device.
+    /// - Returns: The mask, or the invalid-orientation error if the controller's mask or the intersection is empty.
+    public func supportedOrientations(
+        decidedBy decider: ViewController
+    ) -> Result<InterfaceOrientationMask, InvalidInterfaceOrientation> {
+        let appMask = app.orientations(for: device.idiom)
+        let controllerMask = consultsViewControllers ? decider.supportedInterfaceOrientations : .all
+        if controllerMask.isEmpty {
+            return .failure(InvalidInterfaceOrientation(controller: decider.id, reason: .emptySupportedOrientations))
+        }
+        let effective = appMask.intersection(controllerMask).intersection(device.supportedOrientations)
+        if effective.isEmpty {
+            return .failure(
+                InvalidInterfaceOrientation(
+                    controller: decider.id,
+                    reason: .noCommonOrientation(app: appMask, controller: controllerMask, device: device.supportedOrientations)))
+        }
+        return .success(effective)
+    }
+
+    /// What UIKit decides if the device reports `pose` now (ignoring the rotation lock).
+    public func rotationDecision(for pose: DeviceOrientation) -> RotationDecision {
+        guard let target = pose.interfaceOrientation else { return .stay(.notAnInterfaceOrientation) }
+        let decider = decidingController
+        if consultsViewControllers, !decider.shouldAutorotate { return .stay(.shouldNotAutorotate) }
+        switch supportedOrientations(decidedBy: decider) {
+        case .failure(let error):
+            return .invalid(error)
+        case .success(let mask):
+            guard mask.contains(target) else { return .stay(.notSupported) }
+            return target == interfaceOrientation ? .stay(.alreadyThere) : .rotate(to: target)
+        }
+    }
+
+    // MARK: - Steps
+
+    /// Launches the app: picks the launch orientation (the device's if the root allows it, else the first allowed)
+    /// and makes the root hierarchy appear.
+    /// - Returns: The invalid-orientation error if the app would crash at launch.
+    /// - Precondition: Not launched yet.
+    @discardableResult
+    public func launch() -> InvalidInterfaceOrientation? {
+        precondition(!isLaunched, "the session is already launched")
+        attach(root)
+        switch supportedOrientations(decidedBy: root) {
+        case .failure(let error):
+            crash = error
+            return error
+        case .success(let mask):
+            interfaceOrientation = firstAllowed(in: mask, candidates: [reportedDeviceOrientation.interfaceOrientation])
+        }
+        changeHierarchy(animated: false, rotatingTo: nil) { isLaunched = true }
+        return nil
+    }
+
+    /// The device turns to `pose`; the interface follows if the pose is reported and UIKit allows it.
+    @discardableResult
+    public func rotate(to pose: DeviceOrientation) -> InvalidInterfaceOrientation? {
+        guard beginStep() else { return crash }
+        deviceOrientation = pose
+        guard !isRotationLocked else { return nil }
+        reportedDeviceOrientation = pose
+        return followReportedPose()
+    }
+
+    /// Turns the rotation lock on or off; turning it off reports the current pose at once.
+    @discardableResult
+    public func setRotationLock(_ isLocked: Bool) -> InvalidInterfaceOrientation? {
+        guard beginStep() else { return crash }
+        isRotationLocked = isLocked
+        guard !isLocked else { return nil }
+        reportedDeviceOrientation = deviceOrientation
+        return followReportedPose()
+    }
+
+    /// Presents `controller` over the top of the presentation chain (or over the controller defining the
+    /// presentation context, for the context styles).
+    ///
+    /// A style that fills the window makes `controller` decide: it appears in its preferred orientation if it has
+    /// one, else the current one if allowed, else the device's, else the first allowed; the controllers beneath
+    /// rotate with it.
+    /// - Returns: The invalid-orientation error if the preferred orientation is not allowed or no orientation is.
+    /// - Precondition: `controller` is in no hierarchy.
+    @discardableResult
+    public func present(
+        _ controller: ViewController, style: PresentationStyle = .fullScreen, animated: Bool = true
+    ) -> InvalidInterfaceOrientation? {
+        guard beginStep() else { return crash }
+        precondition(controller.parent == nil && controller.presentingViewController == nil, "\(controller.id) is in use")
+        attach(controller)
+        var target: InterfaceOrientation?
+        if style.fillsWindow {
+            switch presentationOrientation(for: controller) {
+            case .failure(let error):
+                crash = error
+                return error
+            case .success(let orientation):
+                target = orientation
+            }
+        }
+        let presenter = presentingController(for: style)
+        changeHierarchy(animated: animated, rotatingTo: target) {
+            controller.modalPresentationStyle = style
+            controller.presentingViewController = presenter
+            presenter.presentedViewController = controller
+            presentedControllers.append(controller)
+        }
+        return nil
+    }
+
+    /// Dismisses the topmost presented controller (nothing happens if none is presented).
+    ///
+    /// If it filled the window, the controller beneath decides again: the device's orientation if allowed, else
+    /// the current one, else the first allowed.
+    /// - Returns: The invalid-orientation error if the controller beneath allows no orientation.
+    @discardableResult
+    public func dismiss(animated: Bool = true) -> InvalidInterfaceOrientation? {
+        guard beginStep() else { return crash }
+        guard let top = presentedControllers.last else { return nil }
+        var target: InterfaceOrientation?
+        if top.modalPresentationStyle.fillsWindow {
+            let beneath = presentedControllers.dropLast().last { $0.modalPresentationStyle.fillsWindow } ?? root
+            switch supportedOrientations(decidedBy: beneath) {
+            case .failure(let error):
+                crash = error
+                return error
+            case .success(let mask):
+                target = firstAllowed(
+                    in: mask, candidates: [reportedDeviceOrientation.interfaceOrientation, interfaceOrientation])
+            }
+        }
+        changeHierarchy(animated: animated, rotatingTo: target) {
+            presentedControllers.removeLast()
+            top.presentingViewController?.presentedViewController = nil
+            top.presentingViewController = nil
+        }
+        detach(top)
+        return nil
+    }
+
+    /// Pushes `controller` on `navigation` (see ``NavigationController/pushViewController(_:animated:)``).
+    @discardableResult
+    public func push(
+        _ controller: ViewController, on navigation: NavigationController, animated: Bool = true
+    ) -> InvalidInterfaceOrientation? {
+        guard beginStep() else { return crash }
+        navigation.pushViewController(controller, animated: animated)
+        return nil
+    }
+
+    /// Pops `navigation`'s top controller (see ``NavigationController/popViewController(animated:)``).
+    @discardableResult
+    public func pop(_ navigation: NavigationController, animated: Bool = true) -> InvalidInterfaceOrientation? {
+        guard beginStep() else { return crash }
+        navigation.popViewController(animated: animated)
+        return nil
+    }
+
+    /// Selects tab `index` of `tabBar` (see ``TabBarController/selectTab(at:)``).
+    @discardableResult
+    public func selectTab(_ index: Int, on tabBar: TabBarController) -> InvalidInterfaceOrientation? {
+        guard beginStep() else { return crash }
+        tabBar.selectTab(at: index)
+        return nil
+    }
+
+    /// The code path of a custom container adding a child: `addChild` (which calls `willMove(toParent:)`), add the
+    /// view, and `didMove(toParent:)` only if `callDidMove`.
+    @discardableResult
+    public func addChild(
+        _ child: ViewController, to container: ViewController, callDidMove: Bool
+    ) -> InvalidInterfaceOrientation? {
+        guard beginStep() else { return crash }
+        container.addChild(child)
+        container.addChildView(child)
+        if callDidMove { child.didMove(toParent: container) }
+        return nil
+    }
+
+    /// The code path of a custom container removing a child: `willMove(toParent: nil)` only if `callWillMove`,
+    /// remove the view, `removeFromParent()` (which calls `didMove(toParent: nil)`).
+    @discardableResult
+    public func removeChild(_ child: ViewController, callWillMove: Bool) -> InvalidInterfaceOrientation? {
+        guard beginStep() else { return crash }
+        if callWillMove { child.willMove(toParent: nil) }
+        child.removeViewFromSuperview()
+        child.removeFromParent()
+        return nil
+    }
+
+    /// Advances the virtual clock by `seconds`: a rotation that ends in that time runs its completions at its end
+    /// time, and controllers in the window hierarchy hear ``ViewController/clockDidAdvance(from:to:)``.
+    /// - Precondition: `seconds` is not negative.
+    public func advance(by seconds: Double) {
+        precondition(seconds >= 0, "time only moves forward")
+        let end = time + seconds
+        if let transition = activeTransition, transition.endTime <= end {
+            advanceClock(to: transition.endTime)
+            activeTransition = nil
+            transition.complete()
+        }
+        advanceClock(to: end)
+    }
+
+    // MARK: - Engine
+
+    /// Appends `event` to the log.
+    func append(_ event: Event) {
+        events.append(event)
+    }
+
+    /// Makes `controller` and its subtree part of this session.
+    func attach(_ controller: ViewController) {
+        controller.session = self
+        for child in controller.children { attach(child) }
+    }
+
+    /// Takes `controller` and its subtree out of this session, so they record nothing more.
+    private func detach(_ controller: ViewController) {
+        controller.session = nil
+        for child in controller.children { detach(child) }
+    }
+
+    /// Refuses the step if the app crashed; otherwise lets a running rotation finish first.
+    private func beginStep() -> Bool {
+        precondition(isLaunched, "launch() the session first")
+        guard crash == nil else { return false }
+        if let transition = activeTransition { advance(by: max(transition.endTime - time, 0)) }
+        return true
+    }
+
+    private func followReportedPose() -> InvalidInterfaceOrientation? {
+        switch rotationDecision(for: reportedDeviceOrientation) {
+        case .rotate(let target):
+            rotateInterface(to: target, participants: windowHierarchy)
+        case .stay:
+            break
+        case .invalid(let error):
+            crash = error
+            return error
+        }
+        return nil
+    }
+
+    private func presentationOrientation(
+        for controller: ViewController
+    ) -> Result<InterfaceOrientation, InvalidInterfaceOrientation> {
+        supportedOrientations(decidedBy: controller).flatMap { mask in
+            if consultsViewControllers, let preferred = controller.preferredInterfaceOrientationForPresentation {
+                guard mask.contains(preferred) else {
+                    return .failure(
+                        InvalidInterfaceOrientation(
+                            controller: controller.id,
+                            reason: .preferredOrientationNotSupported(preferred: preferred, supported: mask)))
+                }
+                return .success(preferred)
+            }
+            return .success(
+                firstAllowed(in: mask, candidates: [interfaceOrientation, reportedDeviceOrientation.interfaceOrientation]))
+        }
+    }
+
+    /// The first candidate in `mask`, else the first of the fallback order in it.
+    /// - Precondition: `mask` is not empty.
+    private func firstAllowed(in mask: InterfaceOrientationMask, candidates: [InterfaceOrientation?]) -> InterfaceOrientation {
+        if let candidate = candidates.compactMap({ $0 }).first(where: mask.contains) { return candidate }
+        guard let fallback = mask.firstAllowed else { preconditionFailure("empty mask") }
+        return fallback
+    }
+
+    private func presentingController(for style: PresentationStyle) -> ViewController {
+        let top = presentationChain.last!
+        guard style == .currentContext || style == .overCurrentContext else { return top }
+        return subtree(of: top).last { $0.definesPresentationContext && $0.presentedViewController == nil } ?? top
+    }
+
+    /// `controller` and, depth first, the children that show with it.
+    private func subtree(of controller: ViewController) -> [ViewController] {
+        [controller] + controller.visibleChildren.flatMap(subtree(of:))
+    }
+
+    /// Every loaded controller of the window: each element of the presentation chain with the children that show
+    /// with it, including presenters hidden under a full-screen presentation (UIKit still tells them about size
+    /// changes).
+    public var windowHierarchy: [ViewController] {
+        presentationChain.flatMap(subtree(of:)).filter(\.isViewLoaded)
+    }
+
+    /// The controllers that are on screen, in order.
+    public var visibleControllers: [ViewController] {
+        guard isLaunched else { return [] }
+        var visible: [ViewController] = []
+        for controller in presentationChain {
+            if controller !== root {
+                switch controller.modalPresentationStyle {
+                case .fullScreen:
+                    visible.removeAll()
+                case .currentContext:
+                    let covered = controller.presentingViewController.map(subtree(of:)) ?? []
+                    visible.removeAll { candidate in covered.contains { $0 === candidate } }
+                default:
+                    break
+                }
+            }
+            visible += subtree(of: controller)
+        }
+        return visible
+    }
+
+    /// Loads `controller`'s view in the current geometry: embeds initial children, then `viewDidLoad`.
+    func loadView(of controller: ViewController) {
+        controller.isViewLoaded = true
+        controller.viewSize = windowSize
+        controller.traitCollection = traitCollection
+        newlyLoaded.append(controller)
+        controller.embedChildrenAtLoad()
+        controller.viewDidLoad()
+    }
+
+    /// Runs `mutate` and the appearance callbacks it causes, rotating the interface to `target` on the way.
+    ///
+    /// Order: views load (in the new geometry), `viewWillDisappear` for what leaves the screen, `viewWillAppear` for
+    /// what enters it, the rotation of the controllers that were already loaded, then for each appearing
+    /// controller its safe-area and layout callbacks, `viewDidDisappear`, `viewDidAppear`.
+    func changeHierarchy(animated: Bool, rotatingTo target: InterfaceOrientation?, _ mutate: () -> Void) {
+        if let transition = activeTransition { advance(by: max(transition.endTime - time, 0)) }
+        let before = visibleControllers
+        mutate()
+        let outerLoaded = newlyLoaded
+        newlyLoaded = []
+        let loadOrientation = interfaceOrientation
+        if let target { interfaceOrientation = target }
+        var after = visibleControllers
+        while let unloaded = after.first(where: { !$0.isViewLoaded }) {
+            loadView(of: unloaded)
+            after = visibleControllers
+        }
+        interfaceOrientation = loadOrientation
+        let loaded = newlyLoaded
+        newlyLoaded = outerLoaded + loaded
+        let disappearing = before.filter { old in !after.contains { $0 === old } }
+        let appearing = after.filter { new in !before.contains { $0 === new } }
+        for controller in disappearing { controller.viewWillDisappear(animated) }
+        for controller in appearing { controller.viewWillAppear(animated) }
+        var rotated: [ViewController] = []
+        if let target, target != interfaceOrientation {
+            rotated = windowHierarchy.filter { old in !loaded.contains { $0 === old } }
+            rotateInterface(to: target, participants: rotated, animated: animated)
+        }
+        // An appearing view gets a layout pass, unless the rotation just gave it one.
+        applyGeometry(to: appearing.filter { new in !rotated.contains { $0 === new } }, forceLayout: true)
+        for controller in disappearing { controller.viewDidDisappear(animated) }
+        for controller in appearing { controller.viewDidAppear(animated) }
+        newlyLoaded = outerLoaded
+    }
+
+    /// Rotates the interface: `willTransition` where traits change, `viewWillTransition`, then inside the
+    /// animation the new traits, safe areas and layout, then the alongside animations. A rotation caused by a
+    /// non-animated presentation or dismissal takes no time, as UIKit's coordinator then reports a zero duration.
+    private func rotateInterface(to target: InterfaceOrientation, participants: [ViewController], animated: Bool = true) {
+        let coordinator = TransitionCoordinator(
+            session: self, from: interfaceOrientation, to: target, fromSize: windowSize,
+            toSize: device.windowSize(in: target),
+            duration: animated ? quarterTurnDuration * Double(interfaceOrientation.quarterTurns(to: target)) : 0)
+        activeTransition = coordinator
+        let newTraits = device.traitCollection(in: target)
+        for controller in participants where controller.traitCollection != newTraits {
+            deliver(to: controller) { controller.willTransition(to: newTraits, with: coordinator) }
+        }
+        for controller in participants {
+            deliver(to: controller) { controller.viewWillTransition(to: coordinator.toSize, with: coordinator) }
+        }
+        interfaceOrientation = target
+        applyGeometry(to: participants, forceLayout: false)
+        coordinator.runAlongsideAnimations()
+        if coordinator.transitionDuration == 0 {
+            activeTransition = nil
+            coordinator.complete()
+        }
+    }
+
+    /// Brings `controllers` to the window's current geometry: every changed trait collection first
+    /// (`traitCollectionDidChange`), then per controller `viewSafeAreaInsetsDidChange` if its insets changed and a
+    /// layout pass if its size or insets changed (always, with `forceLayout`).
+    private func applyGeometry(to controllers: [ViewController], forceLayout: Bool) {
+        let traits = traitCollection
+        for controller in controllers where controller.traitCollection != traits {
+            let previous = controller.traitCollection
+            controller.traitCollection = traits
+            deliver(to: controller) { controller.traitCollectionDidChange(previous) }
+        }
+        let size = windowSize
+        let insets = safeAreaInsets
+        for controller in controllers {
+            var needsLayout = forceLayout || controller.viewSize != size
+            controller.viewSize = size
+            if controller.safeAreaInsets != insets {
+                controller.safeAreaInsets = insets
+                needsLayout = true
+                deliver(to: controller) { controller.viewSafeAreaInsetsDidChange() }
+            }
+            if needsLayout {
+                deliver(to: controller) {
+                    controller.viewWillLayoutSubviews()
+                    controller.viewDidLayoutSubviews()
+                }
+            }
+        }
+    }
+
+    private func deliver(to controller: ViewController, _ callback: () -> Void) {
+        let previous = currentRecipient
+        currentRecipient = controller
+        callback()
+        currentRecipient = previous
+    }
+
+    private func advanceClock(to end: Double) {
+        guard end > time else { return }
+        let start = time
+        for controller in windowHierarchy { controller.clockDidAdvance(from: start, to: end) }
+        time = end
+    }
+}

@@ -1,0 +1,64 @@
+/// A controller as a scenario file describes it.
+public struct ControllerSpec: Sendable, Equatable {
+    /// The controller kinds a scenario file can name.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A plain controller (``ViewController``).
+        case content
+        /// A ``NavigationController``.
+        case navigation
+        /// A ``TabBarController``.
+        case tabBar
+        /// A custom container (``ContainerViewController``).
+        case container
+        /// A video player; by default a ``PlayerStandInController``.
+        case player
+    }
+
+    /// The unique name.
+    public var id: String
+    /// The kind (default `content`).
+    public var kind: Kind
+    /// `supportedInterfaceOrientations`, or `nil` for the idiom default.
+    public var supportedOrientations: InterfaceOrientationMask?
+    /// `shouldAutorotate` (default `true`).
+    public var shouldAutorotate: Bool
+    /// `preferredInterfaceOrientationForPresentation`, or `nil` for none.
+    public var preferredOrientationForPresentation: InterfaceOrientation?
+    /// Navigation only: whether it forwards to its top controller.
+    public var forwardsToTop: Bool
+    /// Tab bar only: how it answers from its tabs.
+    public var tabPolicy: TabBarPolicy
+    /// The stack, the tabs, or the children embedded at load.
+    public var children: [ControllerSpec]
+    /// Tab bar only: the selected tab.
+    public var selectedIndex: Int
+    /// Whether context presentations cover this controller.
+    public var definesPresentationContext: Bool
+    /// Player only: the clip's path as the file writes it (what the stand-in logs, so reports do not depend on
+    /// where the file lives).
+    public var clip: String?
+    /// Player only: ``clip`` resolved against the scenario file's folder (what a real player opens).
+    public var clipPath: String?
+
+    /// Creates a spec; every value but the id has the scenario format's default.
+    public init(
+        id: String, kind: Kind = .content, supportedOrientations: InterfaceOrientationMask? = nil,
+        shouldAutorotate: Bool = true, preferredOrientationForPresentation: InterfaceOrientation? = nil,
+        forwardsToTop: Bool = false, tabPolicy: TabBarPolicy = .intersection, children: [ControllerSpec] = [],
+        selectedIndex: Int = 0, definesPresentationContext: Bool = false, clip: String? = nil,
+        clipPath: String? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.supportedOrientations = supportedOrientations
+        self.shouldAutorotate = shouldAutorotate
+        self.preferredOrientationForPresentation = preferredOrientationForPresentation
+        self.forwardsToTop = forwardsToTop
+        self.tabPolicy = tabPolicy
+        self.children = children
+        self.selectedIndex = selectedIndex
+        self.definesPresentationContext = definesPresentationContext
+        self.clip = clip
+        self.clipPath = clipPath ?? clip
+    }
+}

@@ -1,0 +1,310 @@
+extension Scenario {
+    /// Parses a scenario file strictly: a syntax error, an unknown key, a value of the wrong type, an unknown
+    /// device, orientation, kind or style, a duplicate id, or a step naming a controller that does not exist (yet)
+    /// is rejected with the JSON path of the offending value.
+    /// - Parameters:
+    ///   - text: The file's contents.
+    ///   - folder: The folder relative `clip` paths resolve against, or `nil` to keep them as written.
+    /// - Returns: The scenario, or the first error found.
+    public static func parse(_ text: String, folder: String? = nil) -> Result<Scenario, ScenarioError> {
+        switch JSONParser.parse(text) {
+        case .failure(let syntax):
+            return .failure(
+                ScenarioError(path: "", message: "line \(syntax.line), column \(syntax.column): \(syntax.message)"))
+        case .success(let json):
+            var reader = ScenarioReader(folder: folder)
+            do throws(ScenarioError) {
+                return .success(try reader.scenario(json))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+}
+
+/// Reads a scenario's JSON, tracking which controllers exist at each step so references can be checked.
+private struct ScenarioReader {
+    let folder: String?
+    /// The kind of every controller declared so far.
+    var kinds: [String: ControllerSpec.Kind] = [:]
+    /// The number of tabs of every tab bar declared so far.
+    var tabCounts: [String: Int] = [:]
+    /// The ids of controllers that are (or were) children of a custom container.
+    var containerChildren: Set<String> = []
+
+    init(folder: String?) {
+        self.folder = folder
+    }
+
+    mutating func scenario(_ json: JSONValue) throws(ScenarioError) -> Scenario {
+        let fields = try object(
+            json, at: "", keys: ["device", "deviceOrientation", "rotationLock", "app", "root", "steps"])
+        guard let deviceJSON = fields["device"] else { throw missing("device", in: "") }
+        let deviceID = try string(deviceJSON, at: "device")
+        guard let device = DeviceCatalog.device(id: deviceID) else {
+            throw ScenarioError(path: "device", message: "unknown device \"\(deviceID)\" (see pivot devices)")
+        }
+        var scenario = Scenario(device: device, root: ControllerSpec(id: ""))
+        if let pose = fields["deviceOrientation"] { scenario.deviceOrientation = try deviceOrientation(pose, at: "deviceOrientation") }
+        if let lock = fields["rotationLock"] { scenario.rotationLock = try bool(lock, at: "rotationLock") }
+        if let app = fields["app"] { scenario.app = try appConfiguration(app, at: "app") }
+        guard let root = fields["root"] else { throw missing("root", in: "") }
+        scenario.root = try controller(root, at: "root")
+        if let steps = fields["steps"] {
+            guard case .array(let elements) = steps else { throw typeError("steps", "an array of steps") }
+            for (index, element) in elements.enumerated() {
+                scenario.steps.append(try step(element, at: "steps[\(index)]"))
+            }
+        }
+        return scenario
+    }
+
+    // MARK: - App
+
+    func appConfiguration(_ json: JSONValue, at path: String) throws(ScenarioError) -> AppConfiguration {
+        let maskKeys = ["supportedOrientations", "supportedOrientationsPad", "supportedOrientationsPhone", "delegateOrientations"]
+        let fields = try object(json, at: path, keys: maskKeys + ["requiresFullScreen"])
+        var masks: [String: InterfaceOrientationMask] = [:]
+        for key in maskKeys {
+            if let value = fields[key], value != .null { masks[key] = try mask(value, at: join(path, key)) }
+        }
+        return AppConfiguration(
+            supportedOrientations: masks["supportedOrientations"], supportedOrientationsPad: masks["supportedOrientationsPad"],
+            supportedOrientationsPhone: masks["supportedOrientationsPhone"], delegateOrientations: masks["delegateOrientations"],
+            requiresFullScreen: try fields["requiresFullScreen"].map { value throws(ScenarioError) in
+                try bool(value, at: join(path, "requiresFullScreen"))
+            } ?? false)
+    }
+
+    // MARK: - Controllers
+
+    private static let commonKeys = [
+        "id", "kind", "supportedOrientations", "shouldAutorotate", "preferredOrientationForPresentation",
+        "definesPresentationContext",
+    ]
+    private static let kindKeys: [ControllerSpec.Kind: [String]] = [
+        .content: [], .navigation: ["forwardsToTop", "children"], .tabBar: ["tabPolicy", "children", "selectedIndex"],
+        .container: ["children"], .player: ["clip"],
+    ]
+
+    mutating func controller(_ json: JSONValue, at path: String) throws(ScenarioError) -> ControllerSpec {
+        guard case .object(let list) = json else { throw typeError(path, "a controller object") }
+        var kind = ControllerSpec.Kind.content
+        if let kindJSON = list.first(where: { $0.key == "kind" })?.value {
+            let name = try string(kindJSON, at: join(path, "kind"))
+            guard let known = ControllerSpec.Kind(rawValue: name) else {
+                throw ScenarioError(path: join(path, "kind"), message: "unknown kind \"\(name)\"")
+            }
+            kind = known
+        }
+        for field in list where !Self.commonKeys.contains(field.key) && !Self.kindKeys[kind, default: []].contains(field.key) {
+            let owners = Self.kindKeys.filter { $0.value.contains(field.key) }.map(\.key.rawValue).sorted()
+            let message = owners.isEmpty ? "unknown key" : "only for kind \(owners.joined(separator: ", "))"
+            throw ScenarioError(path: join(path, field.key), message: message)
+        }
+        let fields = Dictionary(uniqueKeysWithValues: list.map { ($0.key, $0.value) })
+        guard let idJSON = fields["id"] else { throw missing("id", in: path) }
+        let id = try string(idJSON, at: join(path, "id"))
+        guard !id.isEmpty else { throw ScenarioError(path: join(path, "id"), message: "empty id") }
+        guard kinds[id] == nil else { throw ScenarioError(path: join(path, "id"), message: "duplicate id \"\(id)\"") }
+        kinds[id] = kind
+        var spec = ControllerSpec(id: id, kind: kind)
+        if let value = fields["supportedOrientations"] {
+            spec.supportedOrientations = try mask(value, at: join(path, "supportedOrientations"))
+        }
+        if let value = fields["shouldAutorotate"] { spec.shouldAutorotate = try bool(value, at: join(path, "shouldAutorotate")) }
+        if let value = fields["preferredOrientationForPresentation"] {
+            spec.preferredOrientationForPresentation = try interfaceOrientation(
+                value, at: join(path, "preferredOrientationForPresentation"))
+        }
+        if let value = fields["definesPresentationContext"] {
+            spec.definesPresentationContext = try bool(value, at: join(path, "definesPresentationContext"))
+        }
+        if let value = fields["forwardsToTop"] { spec.forwardsToTop = try bool(value, at: join(path, "forwardsToTop")) }
+        if let value = fields["tabPolicy"] {
+            let name = try string(value, at: join(path, "tabPolicy"))
+            guard let policy = TabBarPolicy(rawValue: name) else {
+                throw ScenarioError(path: join(path, "tabPolicy"), message: "unknown tab policy \"\(name)\"")
+            }
+            spec.tabPolicy = policy
+        }
+        if let value = fields["children"] {
+            guard case .array(let elements) = value else { throw typeError(join(path, "children"), "an array of controllers") }
+            for (index, element) in elements.enumerated() {
+                let child = try controller(element, at: join(path, "children") + "[\(index)]")
+                if kind == .container { containerChildren.insert(child.id) }
+                spec.children.append(child)
+            }
+        }
+        if let value = fields["selectedIndex"] {
+            let index = try integer(value, at: join(path, "selectedIndex"))
+            guard spec.children.indices.contains(index) || (spec.children.isEmpty && index == 0) else {
+                throw ScenarioError(path: join(path, "selectedIndex"), message: "no tab \(index)")
+            }
+            spec.selectedIndex = index
+        }
+        if kind == .tabBar { tabCounts[id] = spec.children.count }
+        if kind == .player {
+            guard let value = fields["clip"] else { throw missing("clip", in: path) }
+            let clip = try string(value, at: join(path, "clip"))
+            spec.clip = clip
+            spec.clipPath = clip.hasPrefix("/") || folder == nil ? clip : folder! + "/" + clip
+        }
+        return spec
+    }
+
+    // MARK: - Steps
+
+    private static let stepKeys = [
+        "rotate", "present", "dismiss", "push", "pop", "select", "addChild", "removeChild", "rotationLock", "wait",
+    ]
+    private static let modifierKeys: [String: [String]] = [
+        "present": ["style", "animated"], "dismiss": ["animated"], "push": ["on", "animated"], "pop": ["animated"],
+        "select": ["on"], "addChild": ["to", "callDidMove"], "removeChild": ["callWillMove"],
+    ]
+
+    mutating func step(_ json: JSONValue, at path: String) throws(ScenarioError) -> ScenarioStep {
+        guard case .object(let list) = json else { throw typeError(path, "a step object") }
+        let named = list.filter { Self.stepKeys.contains($0.key) }
+        guard let name = named.first?.key, let value = named.first?.value else {
+            throw ScenarioError(path: path, message: "expected one of \(Self.stepKeys.joined(separator: ", "))")
+        }
+        guard named.count == 1 else {
+            throw ScenarioError(path: join(path, named[1].key), message: "a step has one action (already \(name))")
+        }
+        let allowed = [name] + Self.modifierKeys[name, default: []]
+        let fields = try object(json, at: path, keys: allowed)
+        let valuePath = join(path, name)
+        func flag(_ key: String) throws(ScenarioError) -> Bool {
+            try fields[key].map { value throws(ScenarioError) in try bool(value, at: join(path, key)) } ?? true
+        }
+        switch name {
+        case "rotate":
+            return .rotate(try deviceOrientation(value, at: valuePath))
+        case "present":
+            var style = PresentationStyle.fullScreen
+            if let styleJSON = fields["style"] {
+                let styleName = try string(styleJSON, at: join(path, "style"))
+                guard let known = PresentationStyle(rawValue: styleName) else {
+                    throw ScenarioError(path: join(path, "style"), message: "unknown style \"\(styleName)\"")
+                }
+                style = known
+            }
+            return .present(try controller(value, at: valuePath), style: style, animated: try flag("animated"))
+        case "dismiss":
+            guard value == .bool(true) else { throw typeError(valuePath, "true") }
+            return .dismiss(animated: try flag("animated"))
+        case "push":
+            let navigation = try reference(fields["on"], at: join(path, "on"), kind: .navigation, in: path)
+            return .push(try controller(value, at: valuePath), on: navigation, animated: try flag("animated"))
+        case "pop":
+            return .pop(try reference(value, at: valuePath, kind: .navigation, in: path), animated: try flag("animated"))
+        case "select":
+            let tabBar = try reference(fields["on"], at: join(path, "on"), kind: .tabBar, in: path)
+            let index = try integer(value, at: valuePath)
+            guard index < tabCounts[tabBar, default: 0] else {
+                throw ScenarioError(path: valuePath, message: "no tab \(index) in \"\(tabBar)\"")
+            }
+            return .select(index, on: tabBar)
+        case "addChild":
+            let container = try reference(fields["to"], at: join(path, "to"), kind: .container, in: path)
+            let child = try controller(value, at: valuePath)
+            containerChildren.insert(child.id)
+            return .addChild(child, to: container, callDidMove: try flag("callDidMove"))
+        case "removeChild":
+            let child = try string(value, at: valuePath)
+            guard kinds[child] != nil else { throw ScenarioError(path: valuePath, message: "no controller \"\(child)\"") }
+            guard containerChildren.contains(child) else {
+                throw ScenarioError(path: valuePath, message: "\"\(child)\" is not a child of a container")
+            }
+            return .removeChild(child, callWillMove: try flag("callWillMove"))
+        case "rotationLock":
+            return .rotationLock(try bool(value, at: valuePath))
+        default:
+            guard case .number(let seconds) = value, seconds >= 0 else { throw typeError(valuePath, "a number of seconds ≥ 0") }
+            return .wait(seconds)
+        }
+    }
+
+    /// The id a step names, checked to be a declared controller of `kind`.
+    func reference(
+        _ json: JSONValue?, at path: String, kind: ControllerSpec.Kind, in stepPath: String
+    ) throws(ScenarioError) -> String {
+        guard let json else { throw missing(String(path.split(separator: ".").last!), in: stepPath) }
+        let id = try string(json, at: path)
+        guard let actual = kinds[id] else { throw ScenarioError(path: path, message: "no controller \"\(id)\"") }
+        guard actual == kind else {
+            throw ScenarioError(path: path, message: "\"\(id)\" is a \(actual.rawValue), not a \(kind.rawValue)")
+        }
+        return id
+    }
+
+    // MARK: - Values
+
+    func object(_ json: JSONValue, at path: String, keys: [String]) throws(ScenarioError) -> [String: JSONValue] {
+        guard case .object(let list) = json else { throw typeError(path, "an object") }
+        if let unknown = list.first(where: { !keys.contains($0.key) }) {
+            throw ScenarioError(path: join(path, unknown.key), message: "unknown key")
+        }
+        return Dictionary(uniqueKeysWithValues: list.map { ($0.key, $0.value) })
+    }
+
+    func string(_ json: JSONValue, at path: String) throws(ScenarioError) -> String {
+        guard case .string(let value) = json else { throw typeError(path, "a string") }
+        return value
+    }
+
+    func bool(_ json: JSONValue, at path: String) throws(ScenarioError) -> Bool {
+        guard case .bool(let value) = json else { throw typeError(path, "true or false") }
+        return value
+    }
+
+    func integer(_ json: JSONValue, at path: String) throws(ScenarioError) -> Int {
+        guard case .number(let value) = json, value >= 0, value < 1e9, PointFormat.isWhole(value) else {
+            throw typeError(path, "an integer ≥ 0")
+        }
+        return Int(value)
+    }
+
+    func deviceOrientation(_ json: JSONValue, at path: String) throws(ScenarioError) -> DeviceOrientation {
+        let name = try string(json, at: path)
+        guard let pose = DeviceOrientation(name: name) else {
+            throw ScenarioError(path: path, message: "unknown orientation \"\(name)\"")
+        }
+        return pose
+    }
+
+    func interfaceOrientation(_ json: JSONValue, at path: String) throws(ScenarioError) -> InterfaceOrientation {
+        let name = try string(json, at: path)
+        guard let orientation = InterfaceOrientation(name: name) else {
+            throw ScenarioError(path: path, message: "unknown orientation \"\(name)\"")
+        }
+        return orientation
+    }
+
+    func mask(_ json: JSONValue, at path: String) throws(ScenarioError) -> InterfaceOrientationMask {
+        guard case .array(let elements) = json else { throw typeError(path, "a list of orientations") }
+        guard !elements.isEmpty else { throw ScenarioError(path: path, message: "empty orientation list") }
+        var result: InterfaceOrientationMask = []
+        for (index, element) in elements.enumerated() {
+            let name = try string(element, at: path + "[\(index)]")
+            guard let named = InterfaceOrientationMask(name: name) else {
+                throw ScenarioError(path: path + "[\(index)]", message: "unknown orientation \"\(name)\"")
+            }
+            result.formUnion(named)
+        }
+        return result
+    }
+
+    func join(_ path: String, _ key: String) -> String {
+        path.isEmpty ? key : path + "." + key
+    }
+
+    func missing(_ key: String, in path: String) -> ScenarioError {
+        ScenarioError(path: path.isEmpty ? key : path, message: "missing key \"\(key)\"")
+    }
+
+    func typeError(_ path: String, _ expected: String) -> ScenarioError {
+        ScenarioError(path: path, message: "expected \(expected)")
+    }
+}

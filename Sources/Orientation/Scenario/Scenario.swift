@@ -1,0 +1,30 @@
+/// A parsed scenario file: a device, an app, its root controller, and the steps to replay.
+///
+/// Build one with ``parse(_:folder:)`` and replay it with ``ScenarioRunner``.
+public struct Scenario: Sendable, Equatable {
+    /// The simulated device.
+    public var device: DeviceModel
+    /// The initial pose.
+    public var deviceOrientation: DeviceOrientation
+    /// Whether the rotation lock is on at launch.
+    public var rotationLock: Bool
+    /// The app's orientation settings.
+    public var app: AppConfiguration
+    /// The window's root controller.
+    public var root: ControllerSpec
+    /// The steps after launch.
+    public var steps: [ScenarioStep]
+
+    /// Creates a scenario.
+    public init(
+        device: DeviceModel, deviceOrientation: DeviceOrientation = .portrait, rotationLock: Bool = false,
+        app: AppConfiguration = AppConfiguration(), root: ControllerSpec, steps: [ScenarioStep] = []
+    ) {
+        self.device = device
+        self.deviceOrientation = deviceOrientation
+        self.rotationLock = rotationLock
+        self.app = app
+        self.root = root
+        self.steps = steps
+    }
+}

@@ -1,0 +1,25 @@
+extension ScenarioResult {
+    /// The result as the JSON object `pivot simulate --json` prints (`scenario.md`, "Output").
+    public var json: JSONValue {
+        .object([
+            "device": .string(device),
+            "steps": .array(steps.map(Self.json(of:))),
+        ])
+    }
+
+    /// ``json`` as indented text.
+    public var jsonReport: String { json.rendered() + "\n" }
+
+    private static func json(of step: StepResult) -> JSONValue {
+        .object([
+            "index": .number(Double(step.index)),
+            "step": .string(step.summary),
+            "interfaceOrientation": .string(step.interfaceOrientation.name),
+            "windowSize": .size(step.windowSize),
+            "safeAreaInsets": .insets(step.safeAreaInsets),
+            "traits": .traits(step.traits),
+            "events": .array(step.events.map(\.json)),
+            "error": .string(orNull: step.error?.description),
+        ])
+    }
+}

@@ -1,0 +1,52 @@
+extension ScenarioResult {
+    /// The text report of `pivot simulate`: per step a header line (summary, orientation change, window size),
+    /// then one line per event (virtual time, controller, event, arguments), then the error if the step crashed.
+    ///
+    /// ```
+    /// step 1  present player (fullScreen)         portrait -> landscapeLeft   window 852x393
+    ///   t=0.000  player  viewDidLoad
+    /// ```
+    public var textReport: String {
+        let idWidth = steps.flatMap(\.events).map(\.controller.count).max() ?? 0
+        var lines: [String] = []
+        for step in steps {
+            let orientation =
+                step.previousOrientation == step.interfaceOrientation
+                ? step.interfaceOrientation.name
+                : "\(step.previousOrientation.name) -> \(step.interfaceOrientation.name)"
+            lines.append(
+                Self.padded("step \(step.index)  " + step.summary, to: 44) + Self.padded(orientation, to: 28)
+                    + "window \(step.windowSize)")
+            for event in step.events {
+                let args = event.args.map { "  \($0.key)=\(Self.text(of: $0.value))" }.joined()
+                lines.append("  t=\(Self.time(event.time))  " + Self.padded(event.controller, to: idWidth + 2) + event.name + args)
+            }
+            if let error = step.error { lines.append("  error: \(error)") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` followed by spaces up to `width` columns, and at least two.
+    private static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(width - text.count, 2))
+    }
+
+    /// Seconds with three decimals.
+    static func time(_ seconds: Double) -> String {
+        let milliseconds = Int(seconds * 1000 + 0.5)
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// An argument for the text report: sizes as `852x393`, insets and traits as their values joined by `/`.
+    private static func text(of value: JSONValue) -> String {
+        switch value {
+        case .null: "nil"
+        case .bool(let flag): flag ? "true" : "false"
+        case .number(let number): PointFormat.string(number)
+        case .string(let string): string
+        case .array(let elements): elements.map(text(of:)).joined(separator: "x")
+        case .object(let fields): fields.map { text(of: $0.value) }.joined(separator: "/")
+        }
+    }
+}

@@ -1,0 +1,138 @@
+/// Replays a ``Scenario`` through an ``OrientationSession``.
+///
+/// The runner builds each controller from its ``ControllerSpec``; a factory can supply a controller instead (the
+/// CLI supplies the real video player for kind `player`).
+public struct ScenarioRunner {
+    /// Makes the controller for a spec, or returns `nil` for the default one. A controller returned for a
+    /// `navigation`, `tabBar` or `container` spec must be a ``NavigationController``, ``TabBarController`` or
+    /// ``ContainerViewController`` holding the spec's children.
+    public typealias ControllerFactory = (ControllerSpec) -> ViewController?
+
+    private let makeController: ControllerFactory
+
+    /// Creates a runner that asks `makeController` first for every controller.
+    public init(makeController: @escaping ControllerFactory = { _ in nil }) {
+        self.makeController = makeController
+    }
+
+    /// Replays `scenario`: the launch, then each step, stopping after a step that crashes the app.
+    public func run(_ scenario: Scenario) -> ScenarioResult {
+        var registry: [String: ViewController] = [:]
+        let session = OrientationSession(
+            device: scenario.device, app: scenario.app, deviceOrientation: scenario.deviceOrientation,
+            rotationLock: scenario.rotationLock, root: build(scenario.root, into: &registry))
+        var results: [StepResult] = []
+        func perform(_ index: Int, _ summary: String, _ action: () -> InvalidInterfaceOrientation?) {
+            let firstEvent = session.events.count
+            let previous = session.interfaceOrientation
+            let error = action()
+            results.append(
+                StepResult(
+                    index: index, summary: summary, previousOrientation: index == 0 ? session.interfaceOrientation : previous,
+                    interfaceOrientation: session.interfaceOrientation, windowSize: session.windowSize,
+                    safeAreaInsets: session.safeAreaInsets, traits: session.traitCollection,
+                    events: Array(session.events[firstEvent...]), error: error))
+        }
+        perform(0, "launch") { session.launch() }
+        for (offset, step) in scenario.steps.enumerated() where session.crash == nil {
+            perform(offset + 1, summary(of: step, in: session)) {
+                apply(step, to: session, registry: &registry)
+            }
+        }
+        return ScenarioResult(device: scenario.device.id, steps: results)
+    }
+
+    private func apply(
+        _ step: ScenarioStep, to session: OrientationSession, registry: inout [String: ViewController]
+    ) -> InvalidInterfaceOrientation? {
+        switch step {
+        case .rotate(let pose):
+            return session.rotate(to: pose)
+        case .present(let spec, let style, let animated):
+            return session.present(build(spec, into: &registry), style: style, animated: animated)
+        case .dismiss(let animated):
+            return session.dismiss(animated: animated)
+        case .push(let spec, let navigation, let animated):
+            return session.push(build(spec, into: &registry), on: lookUp(navigation, in: registry), animated: animated)
+        case .pop(let navigation, let animated):
+            return session.pop(lookUp(navigation, in: registry), animated: animated)
+        case .select(let index, let tabBar):
+            return session.selectTab(index, on: lookUp(tabBar, in: registry))
+        case .addChild(let spec, let container, let callDidMove):
+            let child = build(spec, into: &registry)
+            return session.addChild(child, to: lookUp(container, in: registry) as ViewController, callDidMove: callDidMove)
+        case .removeChild(let child, let callWillMove):
+            return session.removeChild(lookUp(child, in: registry), callWillMove: callWillMove)
+        case .rotationLock(let isLocked):
+            return session.setRotationLock(isLocked)
+        case .wait(let seconds):
+            session.advance(by: seconds)
+            return nil
+        }
+    }
+
+    private func summary(of step: ScenarioStep, in session: OrientationSession) -> String {
+        switch step {
+        case .rotate(let pose): "rotate \(pose.name)"
+        case .present(let spec, let style, _): "present \(spec.id) (\(style.rawValue))"
+        case .dismiss: session.presentedControllers.last.map { "dismiss \($0.id)" } ?? "dismiss (nothing presented)"
+        case .push(let spec, let navigation, _): "push \(spec.id) on \(navigation)"
+        case .pop(let navigation, _): "pop \(navigation)"
+        case .select(let index, let tabBar): "select \(index) on \(tabBar)"
+        case .addChild(let spec, let container, let callDidMove):
+            "addChild \(spec.id) to \(container)" + (callDidMove ? "" : " (no didMove)")
+        case .removeChild(let child, let callWillMove): "removeChild \(child)" + (callWillMove ? "" : " (no willMove)")
+        case .rotationLock(let isLocked): "rotationLock \(isLocked ? "on" : "off")"
+        case .wait(let seconds): "wait \(seconds)"
+        }
+    }
+
+    /// The controller registered under `id`, as the type the step needs.
+    /// - Precondition: The parser checked the id and kind; a factory returned a controller of the spec's class.
+    private func lookUp<Controller: ViewController>(_ id: String, in registry: [String: ViewController]) -> Controller {
+        guard let controller = registry[id] as? Controller else {
+            preconditionFailure("\(id) is not a \(Controller.self); the factory must return the kind's class")
+        }
+        return controller
+    }
+
+    private func build(_ spec: ControllerSpec, into registry: inout [String: ViewController]) -> ViewController {
+        let controller = makeController(spec) ?? makeDefault(spec, registry: &registry)
+        registry[spec.id] = controller
+        return controller
+    }
+
+    private func makeDefault(_ spec: ControllerSpec, registry: inout [String: ViewController]) -> ViewController {
+        var children: [ViewController] = []
+        for child in spec.children { children.append(build(child, into: &registry)) }
+        let masks = spec.supportedOrientations
+        let preferred = spec.preferredOrientationForPresentation
+        let controller: ViewController =
+            switch spec.kind {
+            case .content:
+                ViewController(
+                    id: spec.id, supportedInterfaceOrientations: masks, shouldAutorotate: spec.shouldAutorotate,
+                    preferredInterfaceOrientationForPresentation: preferred)
+            case .navigation:
+                NavigationController(
+                    id: spec.id, viewControllers: children, forwardsToTop: spec.forwardsToTop,
+                    supportedInterfaceOrientations: masks, shouldAutorotate: spec.shouldAutorotate,
+                    preferredInterfaceOrientationForPresentation: preferred)
+            case .tabBar:
+                TabBarController(
+                    id: spec.id, viewControllers: children, selectedIndex: spec.selectedIndex, policy: spec.tabPolicy,
+                    supportedInterfaceOrientations: masks, shouldAutorotate: spec.shouldAutorotate,
+                    preferredInterfaceOrientationForPresentation: preferred)
+            case .container:
+                ContainerViewController(
+                    id: spec.id, embeddedChildren: children, supportedInterfaceOrientations: masks,
+                    shouldAutorotate: spec.shouldAutorotate, preferredInterfaceOrientationForPresentation: preferred)
+            case .player:
+                PlayerStandInController(
+                    id: spec.id, clip: spec.clip ?? "", supportedInterfaceOrientations: masks,
+                    shouldAutorotate: spec.shouldAutorotate, preferredInterfaceOrientationForPresentation: preferred)
+            }
+        controller.definesPresentationContext = spec.definesPresentationContext
+        return controller
+    }
+}

@@ -1,0 +1,23 @@
+/// One thing that happens in a scenario.
+public enum ScenarioStep: Sendable, Equatable {
+    /// The device turns to this pose.
+    case rotate(DeviceOrientation)
+    /// A controller is presented over the top of the presentation chain.
+    case present(ControllerSpec, style: PresentationStyle, animated: Bool)
+    /// The topmost presented controller is dismissed.
+    case dismiss(animated: Bool)
+    /// A controller is pushed on the navigation controller with the given id.
+    case push(ControllerSpec, on: String, animated: Bool)
+    /// The navigation controller with the given id pops its top controller.
+    case pop(String, animated: Bool)
+    /// The tab bar controller with the given id selects a tab.
+    case select(Int, on: String)
+    /// A child is added by code to the custom container with the given id.
+    case addChild(ControllerSpec, to: String, callDidMove: Bool)
+    /// The child with the given id is removed by code from its custom container.
+    case removeChild(String, callWillMove: Bool)
+    /// The user turns the rotation lock on or off.
+    case rotationLock(Bool)
+    /// Virtual time passes, in seconds.
+    case wait(Double)
+}

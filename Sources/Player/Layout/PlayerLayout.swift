@@ -1,0 +1,53 @@
+import Orientation
+
+/// Where the player screen's parts sit for one view size, in points: the video fills the view's bounds by the
+/// gravity, the close button sits inside the safe area.
+public struct PlayerLayout: Sendable, Hashable {
+    /// The close button's side in points (Apple's minimum hit target).
+    public static let closeButtonSide = 44.0
+    /// The close button's distance from the safe area's top and leading edges, in points.
+    public static let closeButtonMargin = 16.0
+
+    /// The view's bounds size.
+    public var viewSize: Size
+    /// The video's rectangle (may extend past the bounds with `aspectFill`); empty for a picture with no area.
+    public var videoRect: Rect
+    /// The close button's rectangle, top-leading inside the safe area.
+    public var closeButtonRect: Rect
+
+    /// Lays out a view of `viewSize` with `safeArea` insets for a picture of `displaySize` (square pixels, rotation
+    /// applied).
+    public init(viewSize: Size, safeArea: EdgeInsets, displaySize: Size, gravity: VideoGravity) {
+        let bounds = Rect(origin: .zero, size: viewSize)
+        self.viewSize = viewSize
+        self.videoRect = gravity.videoRect(for: displaySize, in: bounds) ?? Rect(origin: .zero, size: .zero)
+        self.closeButtonRect = Rect(
+            x: safeArea.left + Self.closeButtonMargin, y: safeArea.top + Self.closeButtonMargin,
+            width: Self.closeButtonSide, height: Self.closeButtonSide)
+    }
+
+    private init(viewSize: Size, videoRect: Rect, closeButtonRect: Rect) {
+        self.viewSize = viewSize
+        self.videoRect = videoRect
+        self.closeButtonRect = closeButtonRect
+    }
+
+    /// The layout part-way from `self` to `target` (rectangles interpolated, the target's view size), as a
+    /// frame drawn during a rotation shows it.
+    public func interpolated(to target: PlayerLayout, progress: Double) -> PlayerLayout {
+        PlayerLayout(
+            viewSize: target.viewSize,
+            videoRect: videoRect.interpolated(to: target.videoRect, progress: progress),
+            closeButtonRect: closeButtonRect.interpolated(to: target.closeButtonRect, progress: progress))
+    }
+}
+
+extension Rect {
+    /// The rectangle part-way from `self` to `target`, each component linearly.
+    func interpolated(to target: Rect, progress: Double) -> Rect {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
+        return Rect(
+            x: mix(origin.x, target.origin.x), y: mix(origin.y, target.origin.y),
+            width: mix(size.width, target.size.width), height: mix(size.height, target.size.height))
+    }
+}

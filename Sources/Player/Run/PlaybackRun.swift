@@ -1,0 +1,138 @@
+import Orientation
+import Video
+
+/// A `pivot play` run: a portrait-only presenter on a device presents the player full screen, non-animated; the
+/// player plays its clip to the end while the device turns as scripted; every output frame is rendered; then
+/// the player is dismissed.
+///
+/// The app allows the idiom's default orientations and requires full screen, so view-controller masks apply on
+/// iPad too (a multitasking iPad app would ignore them).
+///
+/// ```swift
+/// let run = PlaybackRun(source: clip, device: DeviceCatalog.device(id: "iphone-15")!)
+/// let report = try run.play { frame, record in try sink.write(PPM.encode(frame.image), to: record.file) }
+/// ```
+public struct PlaybackRun {
+    /// The clip's pictures.
+    public var source: FrameSource
+    /// The simulated device.
+    public var device: DeviceModel
+    /// How the video fills the screen.
+    public var gravity: VideoGravity = .aspect
+    /// How the close button's colours are chosen.
+    public var contrastRule: ContrastRule = .adaptive
+    /// Pixels per point of the rendered frames.
+    public var scale: Double = 1
+    /// Output frames per second; `nil` for the clip's own rate (30 when the clip does not say).
+    public var framesPerSecond: Double?
+    /// When the device turns.
+    public var rotations = RotationScript()
+    /// The player's mask.
+    public var supportedOrientations: InterfaceOrientationMask = .allButUpsideDown
+    /// The orientation the player is presented in.
+    public var preferredOrientation: InterfaceOrientation = .landscapeLeft
+
+    /// Creates a run with the defaults of `pivot play`.
+    public init(source: FrameSource, device: DeviceModel) {
+        self.source = source
+        self.device = device
+    }
+
+    /// The output frame rate in use.
+    public var outputFrameRate: Double {
+        if let framesPerSecond { return framesPerSecond }
+        return source.frameRate > 0 ? source.frameRate : 30
+    }
+
+    /// How many frames the run renders: the clip's duration at ``outputFrameRate``, at least one.
+    public var outputFrameCount: Int {
+        max(1, Int((source.duration * outputFrameRate - 1e-6).rounded(.up)))
+    }
+
+    /// Plays the clip and hands every rendered frame to `output`, in order.
+    ///
+    /// - Parameter output: Receives each frame and its record (whose `file` names it `frame-00000.ppm`, …);
+    ///   what it throws stops the run.
+    /// - Returns: Every frame's record and the session's event log.
+    /// - Throws: ``PlaybackError/appWouldCrash(_:)`` when UIKit would refuse an orientation, or what `output`
+    ///   or the source throws.
+    public func play(output: (RenderedFrame, FrameRecord) throws -> Void) throws -> PlaybackReport {
+        let presenter = ViewController(id: "presenter", supportedInterfaceOrientations: .portrait)
+        let session = OrientationSession(
+            device: device, app: AppConfiguration(requiresFullScreen: true), root: presenter)
+        let player = PlayerViewController(
+            source: source, gravity: gravity, contrastRule: contrastRule,
+            supportedInterfaceOrientations: supportedOrientations, preferredInterfaceOrientation: preferredOrientation)
+        try check(session.launch())
+        try check(session.present(player, style: .fullScreen, animated: false))
+
+        var compositor = PlayerCompositor(scale: scale)
+        var pendingTurns = rotations.turns[...]
+        var records: [FrameRecord] = []
+        var turns: [TurnOutcome] = []
+        let frameRate = outputFrameRate
+        for index in 0..<outputFrameCount {
+            let time = Double(index) / frameRate
+            session.advance(by: max(0, time - session.time))
+            // A turn scripted while a rotation runs waits for it to end, so the clock never jumps.
+            while let turn = pendingTurns.first, turn.clipTime <= player.clipTime + 1e-9, session.activeTransition == nil {
+                pendingTurns.removeFirst()
+                let before = session.interfaceOrientation
+                try check(session.rotate(to: turn.pose))
+                turns.append(TurnOutcome(turn: turn, frameIndex: index, from: before, to: session.interfaceOrientation))
+            }
+            try source.advance(to: player.clipTime)
+            guard let presentation = player.presentation(at: session.time) else { break }
+            let frame = try compositor.render(presentation, at: time, source: source)
+            let record = FrameRecord(
+                index: index, time: time, clipTime: player.clipTime, isPlaying: player.isPlaying,
+                interfaceOrientation: session.interfaceOrientation, rendered: frame,
+                transition: presentation.transition)
+            try output(frame, record)
+            records.append(record)
+        }
+        session.advance(by: max(0, source.duration - session.time))
+        try check(session.dismiss(animated: true))
+        session.advance(by: 2 * session.quarterTurnDuration)
+        return PlaybackReport(frames: records, turns: turns, events: session.events)
+    }
+
+    private func check(_ crash: InvalidInterfaceOrientation?) throws {
+        if let crash { throw PlaybackError.appWouldCrash(crash) }
+    }
+}
+
+/// Why a playback run stopped.
+public enum PlaybackError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// UIKit would have raised `UIApplicationInvalidInterfaceOrientation`.
+    case appWouldCrash(InvalidInterfaceOrientation)
+
+    /// One line for the CLI.
+    public var description: String {
+        switch self {
+        case .appWouldCrash(let crash): "the app would crash: \(crash)"
+        }
+    }
+}
+
+/// What a playback run did.
+public struct PlaybackReport: Sendable {
+    /// Every rendered frame, in order.
+    public var frames: [FrameRecord]
+    /// What each scripted turn of the device did.
+    public var turns: [TurnOutcome]
+    /// The session's event log, from launch to the dismissal's end.
+    public var events: [Event]
+}
+
+/// What one scripted turn of the device did to the interface.
+public struct TurnOutcome: Sendable, Equatable {
+    /// The turn as scripted.
+    public var turn: RotationScript.Turn
+    /// The first output frame rendered after it.
+    public var frameIndex: Int
+    /// The interface orientation before it.
+    public var from: InterfaceOrientation
+    /// The interface orientation after it (the same when UIKit ignored the pose).
+    public var to: InterfaceOrientation
+}

@@ -1,0 +1,133 @@
+import ArgumentParser
+import Foundation
+import Orientation
+import Player
+import Video
+
+/// `pivot play`: the landscape-first modal player on a simulated device, every frame rendered to PPM.
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Play a clip in the landscape-first modal player on a simulated device and render every frame.",
+        discussion: """
+            A portrait-only presenter presents the player full screen, without animation; the player prefers \
+            landscapeLeft and supports every orientation but upside down. It plays from viewDidAppear, the device \
+            turns as --rotate says, and the player is dismissed at the end of the clip.
+
+            Writes frame-00000.ppm, frame-00001.ppm, ... (binary PPM, one per output frame at the clip's frame rate \
+            or --fps) and manifest.json (each frame's time, clip time, interface orientation, canvas size, video \
+            rectangle, close button rectangle, colours and contrast ratio, rotation progress; then the event log \
+            as `pivot simulate --json` prints it) into the --out folder, which is created if missing. Existing \
+            frame files are never overwritten unless --overwrite is given.
+
+            Contrast rules: adaptive (default) keeps the white glyph at a WCAG contrast of at least 4.5:1 against \
+            its plate over whatever the video shows; seed is the seed text's rule (red plate at 0.3 for a \
+            portrait-shaped size, blue otherwise, decided in viewWillTransition(to:with:)); seed-traits follows the \
+            vertical size class in willTransition(to:with:) and so never changes on a full-screen iPad.
+            """
+    )
+
+    @Argument(help: "The clip to play.")
+    var clip: String
+
+    @Option(name: .long, help: "The output folder (created if missing).")
+    var out: String
+
+    @Option(name: .long, help: "The device id (see `pivot devices`).")
+    var device = "iphone-15"
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Device turns at clip times, as T:POSE,... (e.g. 1.0:portrait,2.0:landscapeRight).",
+            discussion: "Poses are device orientations: device landscapeLeft is interface landscapeRight."))
+    var rotate: String?
+
+    @Option(name: .long, help: "Video gravity: aspect, aspectFill or resize.")
+    var gravity: VideoGravity = .aspect
+
+    @Option(name: .long, help: "Close-button contrast rule: adaptive, seed or seed-traits.")
+    var contrast: ContrastRule = .adaptive
+
+    @Option(name: .long, help: "Pixels per point of the rendered frames: 1, 2 or 3.")
+    var scale = 1
+
+    @Option(name: .long, help: "Output frames per second (default: the clip's frame rate).")
+    var fps: Double?
+
+    @Flag(name: .long, help: "Replace frame files and manifest.json left by an earlier run.")
+    var overwrite = false
+
+    @Flag(name: .long, help: "Print nothing but errors.")
+    var quiet = false
+
+    @OptionGroup var logging: LoggingOptions
+
+    func validate() throws {
+        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
+        if let fps, !(fps > 0 && fps <= 240) { throw ValidationError("--fps must be between 0 and 240") }
+        guard DeviceCatalog.device(id: device) != nil else {
+            throw ValidationError("unknown device \"\(device)\"; `pivot devices` lists them")
+        }
+        if let rotate, case .failure(let error) = RotationScript.parse(rotate) {
+            throw ValidationError("--rotate: \(error)")
+        }
+    }
+
+    func run() throws {
+        logging.apply()
+        let model = DeviceCatalog.device(id: device)!
+        let source: ClipFrameSource
+        do { source = try ClipFrameSource(path: clip) } catch {
+            printError(error.description)
+            throw ExitCode.failure
+        }
+        var run = PlaybackRun(source: source, device: model)
+        run.gravity = gravity
+        run.contrastRule = contrast
+        run.scale = Double(scale)
+        run.framesPerSecond = fps
+        if let rotate { run.rotations = try RotationScript.parse(rotate).get() }
+
+        let frameCount = run.outputFrameCount
+        let sink: FileSink
+        do {
+            sink = try FileSink(folder: out, overwrite: overwrite)
+            let names = (0..<frameCount).map { String(format: "frame-%05d.ppm", $0) } + ["manifest.json"]
+            let existing = sink.existingNames(among: names)
+            if !overwrite, let first = existing.first {
+                printError("\(sink.path(for: first)): already exists (\(existing.count) output files would be "
+                    + "overwritten); use --overwrite or another --out folder")
+                throw ExitCode.failure
+            }
+        } catch let error as MediaError {
+            printError(error.description)
+            throw ExitCode.failure
+        }
+
+        let summary = PlaySummary(quiet: quiet)
+        let report: PlaybackReport
+        do {
+            report = try run.play { frame, record in
+                try sink.write(PPM.encode(frame.image), to: record.file)
+                summary.frameWritten(record, total: frameCount)
+            }
+        } catch let error as PlaybackError {
+            printError("\(clip): \(error)")
+            throw ExitCode(3)
+        } catch {
+            printError((error as? MediaError)?.description ?? "\(clip): \(error)")
+            throw ExitCode.failure
+        }
+        let manifest = report.manifest(
+            clip: clip, device: device, scale: Double(scale), gravity: gravity, contrast: contrast)
+        do { try sink.write(Array((manifest.rendered() + "\n").utf8), to: "manifest.json") } catch {
+            printError(error.description)
+            throw ExitCode.failure
+        }
+        summary.finished(report, manifestPath: sink.path(for: "manifest.json"))
+    }
+}
+
+extension VideoGravity: ExpressibleByArgument {}
+extension ContrastRule: ExpressibleByArgument {}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import Orientation
+
+/// `pivot simulate FILE [--json]`: replays a scenario file through the orientation engine.
+struct SimulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Replay a scenario file and print what UIKit would decide and call.",
+        discussion: """
+            A scenario file is JSON: the device ("device": an id from `pivot devices`), the initial pose \
+            ("deviceOrientation"), the rotation lock, the app's Info.plist keys ("app": supportedOrientations, \
+            supportedOrientationsPad, supportedOrientationsPhone, delegateOrientations, requiresFullScreen), the root \
+            controller ("root": id, kind content|navigation|tabBar|container|player, supportedOrientations, \
+            shouldAutorotate, preferredOrientationForPresentation, forwardsToTop, tabPolicy, children, ...), and \
+            "steps": rotate, present (with style), dismiss, push/pop, select, addChild/removeChild, rotationLock, wait.
+
+            The output lists, per step, the interface orientation and window size after it, then every callback with \
+            its virtual time. --json prints the same as one JSON object.
+
+            Exit status: 0 on success; 1 if the file is unreadable or invalid (one line on stderr with the JSON path \
+            of the problem, nothing on stdout); 3 if the simulated app would crash with \
+            UIApplicationInvalidInterfaceOrientation (the output stops after the failing step, which carries the \
+            error). The README's "Scenario files" section documents the format in full; examples are in scenarios/.
+            """)
+
+    @Argument(help: "The scenario file (JSON).")
+    var file: String
+
+    @Flag(help: "Print the result as JSON instead of text.")
+    var json = false
+
+    func run() throws {
+        let scenario: Scenario
+        switch Self.load(file) {
+        case .failure(let message):
+            FileHandle.standardError.write(Data("pivot: \(file): \(message)\n".utf8))
+            throw ExitCode(1)
+        case .success(let loaded):
+            scenario = loaded
+        }
+        let result = ScenarioRunner().run(scenario)
+        print(json ? result.jsonReport : result.textReport, terminator: "")
+        if result.crash != nil { throw ExitCode(3) }
+    }
+
+    /// Reads and parses the scenario at `path`, resolving clips against its folder.
+    static func load(_ path: String) -> Result<Scenario, ScenarioError> {
+        let url = URL(fileURLWithPath: path)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return .failure(ScenarioError(path: "", message: "cannot read the file"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(ScenarioError(path: "", message: "the file is not UTF-8 text"))
+        }
+        return Scenario.parse(text, folder: url.deletingLastPathComponent().path)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `pivot inspect` as a user runs it: the built binary, its output and its exit status.
+struct InspectCommandTests {
+    @Test func summaryOfTheIPhonePortraitClip() throws {
+        let result = try Subprocess.pivot(["inspect", "Media/rot-iphone-portrait.mov"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty, "no FFmpeg log noise without --verbose")
+        #expect(
+            result.output == """
+                Media/rot-iphone-portrait.mov: h264 1920x1080, SAR 1:1, DAR 16:9, rotation -90
+                  displayed as 1080x1920 (portrait), 30 fps, 10 frames, 0.33 s
+
+                """)
+    }
+
+    @Test func jsonForOneFileIsAnObjectWithFFprobeValues() throws {
+        let result = try Subprocess.pivot(["inspect", "Media/anamorphic-sar32x27.mov", "--json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        let video = try #require(object["video"] as? [String: Any])
+        let reference = try #require(try FFprobe.videoStream(Fixture.path("anamorphic-sar32x27.mov")))
+        #expect(object["file"] as? String == "Media/anamorphic-sar32x27.mov")
+        #expect(video["width"] as? Int == reference.width)
+        #expect(video["sample_aspect_ratio"] as? String == reference.sample_aspect_ratio)
+        #expect(video["display_aspect_ratio"] as? String == reference.display_aspect_ratio)
+        #expect(video["frame_rate"] as? String == reference.avg_frame_rate)
+        #expect(video["display_width"] as? Int == 853)
+        #expect(video["display_height"] as? Int == 480)
+        #expect(video["orientation"] as? String == "landscape")
+        #expect(video["mirrored"] as? Bool == false)
+        let expectedKeys: Set = [
+            "index", "codec", "width", "height", "sample_aspect_ratio", "display_aspect_ratio", "rotation",
+            "mirrored", "display_width", "display_height", "orientation", "frame_rate", "frame_count",
+            "pixel_format",
+        ]
+        #expect(Set(video.keys) == expectedKeys)
+        #expect(Set(object.keys) == ["file", "format", "duration", "video"])
+    }
+
+    @Test func jsonForSeveralFilesIsAnArrayAndABadFileDoesNotStopTheOthers() throws {
+        let result = try Subprocess.pivot([
+            "inspect", "Media/ar-4x3.mov", "Media/broken/audio-only.mov", "Media/rot-p90.mov", "--json",
+        ])
+        #expect(result.status == 1)
+        let array = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [[String: Any]])
+        #expect(array.count == 3)
+        #expect((array[0]["video"] as? [String: Any])?["width"] as? Int == 640)
+        #expect(array[1]["error"] as? String != nil)
+        #expect((array[2]["video"] as? [String: Any])?["rotation"] as? Int == 90)
+        #expect(result.stderr == "pivot: Media/broken/audio-only.mov: no video stream (av_find_best_stream, code -1381258232)\n")
+    }
+
+    @Test(arguments: Fixture.brokenClips.filter { !$0.contains("truncated-with-index") && !$0.contains("corrupt") })
+    func unreadableFileGetsOneLineNamingItAndExitOne(clip: String) throws {
+        let result = try Subprocess.pivot(["inspect", "Media/\(clip)"])
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("pivot: Media/\(clip): ") == true)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func missingArgumentIsAUsageErrorWithStatusTwo() throws {
+        let result = try Subprocess.pivot(["inspect"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Missing expected argument"))
+    }
+
+    @Test func helpDescribesTheCommand() throws {
+        let result = try Subprocess.pivot(["inspect", "--help"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("USAGE: pivot inspect <files> ..."))
+        #expect(result.output.contains("--json"))
+        #expect(result.output.contains("--verbose"))
+    }
+
+    @Test func verboseLetsFFmpegSpeak() throws {
+        let result = try Subprocess.pivot(["inspect", "--verbose", "Media/broken/truncated-no-index.mov"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("moov atom not found"))
+    }
+}
