@@ -12,7 +12,10 @@ struct PivotCommand: ParsableCommand {
             3 the simulated app would crash (UIApplicationInvalidInterfaceOrientation), 130 interrupted.
             """,
         version: "0.1.0",
-        subcommands: [InspectCommand.self, PlayCommand.self, MatrixCommand.self, SimulateCommand.self, DevicesCommand.self]
+        subcommands: [
+            InspectCommand.self, FramesCommand.self, PlayCommand.self, MatrixCommand.self, SimulateCommand.self,
+            DevicesCommand.self,
+        ]
     )
 
     /// Runs the command, mapping argument-parser's usage-error status (64, `EX_USAGE`) to the documented 2.

@@ -47,3 +47,13 @@ enum FFmpegCLI {
         return String(decoding: data, as: UTF8.self)
     }
 }
+
+/// Whether `body` throws a ``MediaError`` carrying `code` (``MediaError/Code`` is a pattern, not an `Error`).
+func throwsMediaError(_ code: MediaError.Code, _ body: () throws -> Void) -> Bool {
+    do {
+        try body()
+        return false
+    } catch {
+        return (error as? MediaError)?.is(code) == true
+    }
+}

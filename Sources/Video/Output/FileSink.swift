@@ -67,6 +67,23 @@ public final class FileSink {
     ///
     /// - Throws: As ``write(_:to:)``.
     public func write(parts: [[UInt8]], to name: String) throws(MediaError) {
+        var result: Result<Void, MediaError> = .success(())
+        func nest(_ index: Int, _ buffers: [UnsafeRawBufferPointer]) {
+            if index == parts.count {
+                result = Result { () throws(MediaError) in try write(buffers: buffers, to: name) }
+                return
+            }
+            parts[index].withUnsafeBytes { nest(index + 1, buffers + [$0]) }
+        }
+        nest(0, [])
+        try result.get()
+    }
+
+    /// Writes the concatenation of borrowed byte buffers as the file `name`, atomically; the buffers are only
+    /// read during the call.
+    ///
+    /// - Throws: As ``write(_:to:)``.
+    public func write(buffers parts: [UnsafeRawBufferPointer], to name: String) throws(MediaError) {
         precondition(!name.isEmpty && !name.contains("/") && !name.hasPrefix("."), "not a plain file name: \(name)")
         let destination = path(for: name)
         if !overwrite, access(destination, F_OK) == 0 {
@@ -86,12 +103,12 @@ public final class FileSink {
 
     // MARK: - Private
 
-    private static func writeFile(_ path: String, parts: [[UInt8]]) throws(MediaError) {
+    private static func writeFile(_ path: String, parts: [UnsafeRawBufferPointer]) throws(MediaError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw MediaError.fileSystem("open", path: path) }
         var failure: MediaError?
-        for part in parts where failure == nil {
-            failure = part.withUnsafeBytes { buffer in
+        for buffer in parts where failure == nil {
+            failure = {
                 var offset = 0
                 while offset < buffer.count {
                     let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -102,7 +119,7 @@ public final class FileSink {
                     offset += written
                 }
                 return nil
-            }
+            }()
         }
         if close(descriptor) != 0, failure == nil { failure = MediaError.fileSystem("close", path: path) }
         if let failure { throw failure }

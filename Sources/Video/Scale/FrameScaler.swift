@@ -39,6 +39,7 @@ public final class FrameScaler {
     private let storedRGB = ScratchBuffer()
     private let uprightRGB = ScratchBuffer()
     private let canvasScratch = ScratchBuffer()
+    private let pixelScratch = ScratchBuffer()
 
     /// Creates a scaler.
     ///
@@ -81,6 +82,28 @@ public final class FrameScaler {
         }
         if let failure { throw failure }
         return RGBImage(width: outWidth, height: outHeight, pixels: pixels)!
+    }
+
+    /// Converts `frame` into the scaler's own reused buffer and lends the tightly packed RGB24 bytes
+    /// (`height` rows of `width × 3`) to `body`; no image is allocated, which is what a frame dump wants.
+    ///
+    /// - Parameters:
+    ///   - frame: A frame from a ``FrameReader``, still current.
+    ///   - width: The output width; `nil` for ``outputSize(for:)``'s.
+    ///   - height: The output height; `nil` for ``outputSize(for:)``'s.
+    ///   - body: Reads the pixels; the buffer is valid only during the call and must not escape.
+    /// - Throws: A ``MediaError`` when libswscale cannot convert the frame, or what `body` throws.
+    public func withPixels<Result>(
+        of frame: VideoFrame, width: Int? = nil, height: Int? = nil,
+        _ body: (_ pixels: UnsafeRawBufferPointer, _ width: Int, _ height: Int) throws(MediaError) -> Result
+    ) throws(MediaError) -> Result {
+        let size = outputSize(for: frame)
+        let (outWidth, outHeight) = (width ?? size.width, height ?? size.height)
+        precondition(outWidth > 0 && outHeight > 0, "empty output size \(outWidth)x\(outHeight)")
+        let count = outWidth * outHeight * 3
+        let memory = pixelScratch.reserve(count + Self.overrun)
+        try scale(frame, into: memory, bytesPerRow: outWidth * 3, width: outWidth, height: outHeight)
+        return try body(UnsafeRawBufferPointer(start: memory, count: count), outWidth, outHeight)
     }
 
     /// Converts `frame` straight into a rectangle of a larger canvas (a letterboxed player view), leaving the

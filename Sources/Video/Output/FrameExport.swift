@@ -1,0 +1,232 @@
+import Foundation
+
+/// Writes a clip's frames as upright binary PPM files plus a `frames.json` manifest (what `pivot frames` does).
+///
+/// Files are named by output order, `frame-00000.ppm`, `frame-00001.ppm`, …, and written through a ``FileSink``,
+/// so each appears whole or not at all and existing files are only replaced with ``Options/overwrite``. When the
+/// names that will be written are known before decoding (``Selection/times(_:)``, or a container that declares
+/// its frame count), a clash is reported before any frame is decoded.
+public struct FrameExport {
+    /// Which frames to write.
+    public enum Selection: Sendable, Equatable {
+        /// Every `n`th frame in presentation order, starting with the first (`1` writes them all).
+        case every(Int)
+        /// The first frame presented at or after each time, in seconds, in the order given.
+        case times([Double])
+    }
+
+    /// How to export.
+    public struct Options: Sendable, Equatable {
+        public var selection: Selection
+        /// The output size; `nil` for each frame's display size (square pixels, upright).
+        public var size: (width: Int, height: Int)?
+        /// Whether the display matrix is applied (the ffmpeg CLI's default).
+        public var autorotate: Bool
+        /// Whether existing frame files (and `frames.json`) may be replaced.
+        public var overwrite: Bool
+        /// Decoder threads; 0 means one per core.
+        public var threadCount: Int
+        /// Decode only: no scaling, no files (for measuring the decoder against `ffmpeg -f null -`).
+        public var decodeOnly: Bool
+
+        /// Creates options.
+        public init(
+            selection: Selection = .every(1), size: (width: Int, height: Int)? = nil, autorotate: Bool = true,
+            overwrite: Bool = false, threadCount: Int = 0, decodeOnly: Bool = false
+        ) {
+            self.selection = selection
+            self.size = size
+            self.autorotate = autorotate
+            self.overwrite = overwrite
+            self.threadCount = threadCount
+            self.decodeOnly = decodeOnly
+        }
+
+        public static func == (lhs: Options, rhs: Options) -> Bool {
+            lhs.selection == rhs.selection && lhs.size?.width == rhs.size?.width
+                && lhs.size?.height == rhs.size?.height && lhs.autorotate == rhs.autorotate
+                && lhs.overwrite == rhs.overwrite && lhs.threadCount == rhs.threadCount
+                && lhs.decodeOnly == rhs.decodeOnly
+        }
+    }
+
+    /// One written file, as listed in `frames.json`.
+    public struct WrittenFrame: Sendable, Equatable, Codable {
+        /// The file name inside the output folder.
+        public var file: String
+        /// The frame's index in the clip, in presentation order.
+        public var sourceIndex: Int
+        /// The frame's presentation time in seconds.
+        public var time: Double
+        /// The image width in pixels.
+        public var width: Int
+        /// The image height in pixels.
+        public var height: Int
+    }
+
+    /// How far an export has got, for a progress display.
+    public struct Progress: Sendable, Equatable {
+        /// Frames decoded so far.
+        public var decoded: Int
+        /// Files written so far.
+        public var written: Int
+        /// The number of files the export will write, when known in advance.
+        public var expectedTotal: Int?
+    }
+
+    /// What an export did.
+    public struct Summary: Sendable, Equatable {
+        /// The clip.
+        public var info: MediaInfo
+        /// The files written, in order.
+        public var frames: [WrittenFrame]
+        /// Frames decoded (all of them for ``Selection/every(_:)``).
+        public var decodedFrames: Int
+        /// Packets the decoder rejected as corrupt.
+        public var skippedPackets: Int
+        /// Frames the decoder reported as failed.
+        public var decodeErrors: Int
+        /// Why decoding ended early, if it did.
+        public var warning: DecodeWarning?
+        /// Requested times that had no frame at or after them.
+        public var timesWithoutFrame: [Double]
+        /// Whether the display transform was applied.
+        public var autorotate: Bool
+    }
+
+    /// The manifest's name in the output folder.
+    public static let manifestName = "frames.json"
+
+    /// The file name of the `index`th written frame: `frame-00000.ppm`.
+    public static func fileName(forOutputIndex index: Int) -> String {
+        let digits = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".ppm"
+    }
+
+    /// Exports `path`'s frames into `folder` (created with its parents when missing).
+    ///
+    /// - Parameters:
+    ///   - path: The clip.
+    ///   - folder: The output folder.
+    ///   - options: Which frames, what size, overwrite or not.
+    ///   - progress: Called after each decoded frame.
+    /// - Returns: What was written, with the decoder's counts and warning.
+    /// - Throws: What ``FrameReader/init(path:options:)`` throws for the clip; ``MediaError/fileExists`` when an
+    ///   output file exists and overwriting is off (before decoding when the names are known); the
+    ///   ``MediaError`` of a failed conversion or write.
+    public static func run(
+        path: String, folder: String, options: Options, progress: (Progress) -> Void = { _ in }
+    ) throws(MediaError) -> Summary {
+        let reader = try FrameReader(path: path, options: FrameReader.Options(threadCount: options.threadCount))
+        let info = reader.info
+        let expected = expectedCount(options.selection, declared: info.video.frameCount)
+        let sink: FileSink? = options.decodeOnly ? nil : try FileSink(folder: folder, overwrite: options.overwrite)
+        if let sink, !options.overwrite {
+            let names = (0..<(expected ?? 1)).map(fileName(forOutputIndex:)) + [manifestName]
+            if let taken = sink.existingNames(among: names).first {
+                throw MediaError(
+                    code: MediaError.fileExists.rawValue, message: "file exists (use --overwrite to replace it)",
+                    operation: "write", path: sink.path(for: taken))
+            }
+        }
+        let scaler = FrameScaler(autorotate: options.autorotate)
+        var state = Progress(decoded: 0, written: 0, expectedTotal: expected)
+        var frames: [WrittenFrame] = []
+        var missing: [Double] = []
+
+        func write(_ frame: VideoFrame) throws(MediaError) {
+            guard let sink else { return }
+            let name = fileName(forOutputIndex: frames.count)
+            let written = try scaler.withPixels(of: frame, width: options.size?.width, height: options.size?.height) {
+                (pixels, width, height) throws(MediaError) in
+                let header = PPM.header(width: width, height: height)
+                let result = header.withUnsafeBytes { headerBytes in
+                    Result { () throws(MediaError) in try sink.write(buffers: [headerBytes, pixels], to: name) }
+                }
+                try result.get()
+                return WrittenFrame(file: name, sourceIndex: frame.index, time: frame.presentationTime,
+                                    width: width, height: height)
+            }
+            frames.append(written)
+            state.written += 1
+        }
+
+        switch options.selection {
+        case .every(let step):
+            precondition(step >= 1, "--every must be at least 1")
+            while let frame = try reader.next() {
+                state.decoded += 1
+                if frame.index % step == 0 { try write(frame) }
+                progress(state)
+            }
+        case .times(let times):
+            for time in times {
+                try reader.seek(to: time)
+                if let frame = try reader.next() {
+                    state.decoded += 1
+                    try write(frame)
+                } else {
+                    missing.append(time)
+                }
+                progress(state)
+            }
+        }
+
+        let summary = Summary(
+            info: info, frames: frames, decodedFrames: state.decoded, skippedPackets: reader.skippedPackets,
+            decodeErrors: reader.decodeErrors, warning: reader.warning, timesWithoutFrame: missing,
+            autorotate: options.autorotate)
+        if let sink { try sink.write(Manifest(summary).encoded(), to: manifestName) }
+        return summary
+    }
+
+    private static func expectedCount(_ selection: Selection, declared: Int?) -> Int? {
+        switch selection {
+        case .every(let step): declared.map { ($0 + step - 1) / max(1, step) }
+        case .times(let times): times.count
+        }
+    }
+}
+
+/// The `frames.json` document: the clip, how it was turned, and every written frame.
+private struct Manifest: Encodable {
+    var source: String
+    var codec: String
+    var storedWidth: Int
+    var storedHeight: Int
+    var sampleAspectRatio: String
+    var rotation: Int
+    var transform: String
+    var autorotate: Bool
+    var frameRate: String
+    var decodedFrames: Int
+    var skippedPackets: Int
+    var decodeErrors: Int
+    var warning: String?
+    var frames: [FrameExport.WrittenFrame]
+
+    init(_ summary: FrameExport.Summary) {
+        let video = summary.info.video
+        source = summary.info.path
+        codec = video.codecName
+        storedWidth = video.width
+        storedHeight = video.height
+        sampleAspectRatio = video.sampleAspectRatio.aspectDescription
+        rotation = video.rotation
+        transform = "\(video.transform)"
+        autorotate = summary.autorotate
+        frameRate = video.frameRate.rateDescription
+        decodedFrames = summary.decodedFrames
+        skippedPackets = summary.skippedPackets
+        decodeErrors = summary.decodeErrors
+        warning = summary.warning.map { "\($0)" }
+        frames = summary.frames
+    }
+
+    func encoded() -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings and numbers cannot fail.
+        return Array((try? encoder.encode(self)) ?? Data("{}".utf8)) + [UInt8(ascii: "\n")]
+    }
+}

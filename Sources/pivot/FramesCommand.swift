@@ -1,0 +1,136 @@
+import ArgumentParser
+import Foundation
+import Video
+
+/// `pivot frames FILE --out DIR`: every frame (or chosen ones) upright, as PPM files with a `frames.json`.
+struct FramesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "frames",
+        abstract: "Write a clip's frames upright at display size as binary PPM images.",
+        discussion: """
+            Frames are named frame-00000.ppm, frame-00001.ppm, ... in output order, and DIR/frames.json lists \
+            each one with its source index, presentation time and size. DIR and its parents are created when \
+            missing. Existing files are never replaced unless --overwrite is given.
+            """)
+
+    @Argument(help: "The clip to read.")
+    var file: String
+
+    @Option(name: .long, help: ArgumentHelp("The folder to write into.", valueName: "dir"))
+    var out: String
+
+    @Option(help: ArgumentHelp("Write every Nth frame, starting with the first.", valueName: "n"))
+    var every: Int = 1
+
+    @Option(help: ArgumentHelp("Output size instead of the display size.", valueName: "WxH"))
+    var size: FrameSize?
+
+    @Option(help: ArgumentHelp("Write the first frame at or after each time (seconds, comma-separated), like ffmpeg -ss.",
+                               valueName: "t1,t2,..."))
+    var at: TimeList?
+
+    @Flag(help: "Keep the stored orientation (do not apply the display matrix).")
+    var noAutorotate = false
+
+    @Flag(help: "Replace existing frame files.")
+    var overwrite = false
+
+    @Flag(help: "Print nothing but errors and warnings.")
+    var quiet = false
+
+    @Option(help: ArgumentHelp("Decoder threads; 0 uses one per core.", valueName: "n"))
+    var threads: Int = 0
+
+    @Flag(help: "Show FFmpeg's own log messages.")
+    var verbose = false
+
+    @Flag(help: .hidden)
+    var decodeOnly = false
+
+    func validate() throws {
+        guard every >= 1 else { throw ValidationError("--every must be at least 1.") }
+        guard threads >= 0 else { throw ValidationError("--threads must be 0 (automatic) or more.") }
+        if at != nil, every != 1 { throw ValidationError("--at and --every cannot be combined.") }
+    }
+
+    func run() throws {
+        FFmpegLog.setLevel(verbose ? .info : .quiet)
+        let options = FrameExport.Options(
+            selection: at.map { .times($0.seconds) } ?? .every(every),
+            size: size.map { ($0.width, $0.height) },
+            autorotate: !noAutorotate, overwrite: overwrite, threadCount: threads, decodeOnly: decodeOnly)
+        let bar = ProgressBar(unit: "frames", enabled: !quiet)
+        let summary: FrameExport.Summary
+        do {
+            summary = try FrameExport.run(path: file, folder: out, options: options) { progress in
+                bar.update(count: decodeOnly ? progress.decoded : progress.written, total: progress.expectedTotal)
+            }
+        } catch {
+            bar.finish()
+            Self.printError(error.path == nil ? "\(file): \(error)" : "\(error)")
+            throw ExitCode.failure
+        }
+        bar.finish()
+        for line in FramesReport.warnings(summary, file: file) { Self.printError(line) }
+        if !quiet { print(FramesReport.summaryLine(summary, folder: out, decodeOnly: decodeOnly)) }
+    }
+
+    private static func printError(_ message: String) {
+        FileHandle.standardError.write(Data("pivot: \(message)\n".utf8))
+    }
+}
+
+/// The lines `pivot frames` prints, kept out of `run()` so they can be checked without a clip.
+enum FramesReport {
+    /// `wrote 300 frames (1080x1920, upright) to dumps/`.
+    static func summaryLine(_ summary: FrameExport.Summary, folder: String, decodeOnly: Bool) -> String {
+        if decodeOnly { return "decoded \(summary.decodedFrames) frames" }
+        let count = summary.frames.count
+        let noun = count == 1 ? "frame" : "frames"
+        let folderText = folder.hasSuffix("/") ? folder : folder + "/"
+        guard let first = summary.frames.first else { return "wrote 0 frames to \(folderText)" }
+        let orientation = summary.autorotate ? "upright" : "as stored"
+        return "wrote \(count) \(noun) (\(first.width)x\(first.height), \(orientation)) to \(folderText)"
+    }
+
+    /// One `FILE: warning: …` line per problem that did not stop the export.
+    static func warnings(_ summary: FrameExport.Summary, file: String) -> [String] {
+        var lines: [String] = []
+        if let warning = summary.warning { lines.append("\(file): warning: \(warning)") }
+        if summary.skippedPackets > 0 || summary.decodeErrors > 0 {
+            lines.append(
+                "\(file): warning: skipped \(summary.skippedPackets) corrupt packets, "
+                    + "\(summary.decodeErrors) frames failed to decode")
+        }
+        for time in summary.timesWithoutFrame {
+            lines.append("\(file): warning: no frame at or after \(time) s")
+        }
+        return lines
+    }
+}
+
+/// `--size WxH`.
+struct FrameSize: ExpressibleByArgument, Equatable {
+    var width: Int
+    var height: Int
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0,
+            width <= 16384, height <= 16384
+        else { return nil }
+        self.width = width
+        self.height = height
+    }
+}
+
+/// `--at 0.5,1.0,2.25`.
+struct TimeList: ExpressibleByArgument, Equatable {
+    var seconds: [Double]
+
+    init?(argument: String) {
+        let values = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard !values.isEmpty, values.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0 }) else { return nil }
+        self.seconds = values.map { $0! }
+    }
+}

@@ -1,0 +1,185 @@
+import ArgumentParser
+import Foundation
+import Testing
+import TestSupport
+
+@testable import pivot
+
+/// `pivot frames`: argument parsing, and end-to-end runs of the built binary.
+struct FramesCommandTests {
+    // MARK: - Parsing
+
+    @Test func parsesEveryOption() throws {
+        let command = try FramesCommand.parse([
+            "clip.mov", "--out", "dumps", "--every", "10", "--size", "320x180", "--no-autorotate", "--overwrite",
+            "--quiet", "--threads", "1",
+        ])
+        #expect(command.file == "clip.mov" && command.out == "dumps" && command.every == 10)
+        #expect(command.size == FrameSize(argument: "320x180"))
+        #expect(command.noAutorotate && command.overwrite && command.quiet && command.threads == 1)
+    }
+
+    @Test func parsesTimeLists() throws {
+        let command = try FramesCommand.parse(["clip.mov", "--out", "d", "--at", "0.5,1.0,2.25"])
+        #expect(command.at?.seconds == [0.5, 1.0, 2.25])
+    }
+
+    @Test(arguments: [
+        ["clip.mov"],  // no --out
+        ["clip.mov", "--out", "d", "--every", "0"],
+        ["clip.mov", "--out", "d", "--size", "320"],
+        ["clip.mov", "--out", "d", "--size", "0x10"],
+        ["clip.mov", "--out", "d", "--at", "1,x"],
+        ["clip.mov", "--out", "d", "--at", "1", "--every", "2"],
+        ["clip.mov", "--out", "d", "--threads", "-1"],
+    ])
+    func rejectsBadArguments(arguments: [String]) {
+        #expect(throws: (any Error).self) { try FramesCommand.parse(arguments) }
+    }
+
+    // MARK: - The binary
+
+    @Test func writesEveryFrameAndAManifest() throws {
+        try withFolder { folder in
+            let out = folder.appendingPathComponent("nested/dumps").path
+            let result = try runPivot(["frames", Fixture.path("rot-p90.mov"), "--out", out])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout == "wrote 10 frames (360x640, upright) to \(out)/\n")
+            #expect(result.stderr.isEmpty, "no progress bar when stderr is not a terminal")
+            let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+            #expect(names == (0..<10).map { String(format: "frame-%05d.ppm", $0) } + ["frames.json"])
+            let manifest = try manifest(in: out)
+            let frames = try #require(manifest["frames"] as? [[String: Any]])
+            #expect(frames.count == 10)
+            #expect(frames[3]["file"] as? String == "frame-00003.ppm")
+            #expect(frames[3]["sourceIndex"] as? Int == 3)
+            #expect(abs((frames[3]["time"] as? Double ?? -1) - 0.3) < 1e-9)
+            #expect(frames[3]["width"] as? Int == 360 && frames[3]["height"] as? Int == 640)
+            #expect(manifest["rotation"] as? Int == 90)
+            #expect(manifest["autorotate"] as? Bool == true)
+            let header = try Data(contentsOf: URL(fileURLWithPath: out + "/frame-00000.ppm")).prefix(15)
+            #expect(String(decoding: header, as: UTF8.self) == "P6\n360 640\n255\n")
+        }
+    }
+
+    @Test func everyAndSizeChooseFramesAndResize() throws {
+        try withFolder { folder in
+            let result = try runPivot([
+                "frames", Fixture.path("codec-h264.mov"), "--out", folder.path, "--every", "4", "--size", "64x36",
+            ])
+            #expect(result.status == 0)
+            #expect(result.stdout == "wrote 3 frames (64x36, upright) to \(folder.path)/\n")
+            let frames = try #require(try manifest(in: folder.path)["frames"] as? [[String: Any]])
+            #expect(frames.map { $0["sourceIndex"] as? Int } == [0, 4, 8])
+        }
+    }
+
+    @Test func atWritesTheFramesAtThoseTimes() throws {
+        try withFolder { folder in
+            let result = try runPivot(["frames", Fixture.path("ar-16x9.mov"), "--out", folder.path, "--at", "1.0,0.5"])
+            #expect(result.status == 0)
+            let frames = try #require(try manifest(in: folder.path)["frames"] as? [[String: Any]])
+            #expect(frames.map { $0["sourceIndex"] as? Int } == [30, 15])
+        }
+    }
+
+    @Test func refusesToOverwriteBeforeDecoding() throws {
+        try withFolder { folder in
+            let existing = folder.appendingPathComponent("frame-00004.ppm")
+            try Data("mine".utf8).write(to: existing)
+            let result = try runPivot(["frames", Fixture.path("codec-h264.mov"), "--out", folder.path])
+            #expect(result.status == 1)
+            #expect(result.stderr.hasPrefix("pivot: \(existing.path): "), "\(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1)
+            #expect(try Data(contentsOf: existing) == Data("mine".utf8))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["frame-00004.ppm"],
+                    "failed fast: nothing written")
+            let again = try runPivot(["frames", Fixture.path("codec-h264.mov"), "--out", folder.path, "--overwrite"])
+            #expect(again.status == 0)
+        }
+    }
+
+    @Test func noVideoFailsWithOneLine() throws {
+        try withFolder { folder in
+            let clip = Fixture.path("broken/audio-only.mov")
+            let result = try runPivot(["frames", clip, "--out", folder.path])
+            #expect(result.status == 1)
+            #expect(result.stderr.hasPrefix("pivot: \(clip): "))
+            #expect(result.stderr.split(separator: "\n").count == 1)
+        }
+    }
+
+    @Test func truncatedClipWritesWhatExistsAndWarns() throws {
+        try withFolder { folder in
+            let clip = Fixture.path("broken/truncated-with-index.mov")
+            let result = try runPivot(["frames", clip, "--out", folder.path, "--quiet", "--size", "32x18"])
+            #expect(result.status == 0)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains("warning: file is truncated"), "\(result.stderr)")
+            let frames = try #require(try manifest(in: folder.path)["frames"] as? [[String: Any]])
+            #expect(frames.count == 12)
+        }
+    }
+
+    @Test func usageErrorsExitWithArgumentParsersCode() throws {
+        let result = try runPivot(["frames", "clip.mov", "--out", "x", "--every", "0"])
+        #expect(result.status == 64, "ArgumentParser's ValidationError exit code (EX_USAGE)")
+        let missing = try runPivot(["frames"])
+        #expect(missing.status == 64)
+    }
+
+    @Test func helpListsTheOptions() throws {
+        let result = try runPivot(["frames", "--help"])
+        #expect(result.status == 0)
+        for option in ["--out", "--every", "--size", "--at", "--no-autorotate", "--overwrite", "--quiet", "--threads"] {
+            #expect(result.stdout.contains(option), "\(option)")
+        }
+        #expect(!result.stdout.contains("decode-only"), "the benchmark flag stays hidden")
+    }
+}
+
+// MARK: - Helpers
+
+private struct RunResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// The package root, found by walking up from this file to the folder holding Package.swift.
+private let packageRoot: URL = {
+    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+        url.deleteLastPathComponent()
+    }
+    return url
+}()
+
+private func runPivot(_ arguments: [String]) throws -> RunResult {
+    let process = Process()
+    process.executableURL = packageRoot.appendingPathComponent(".build/debug/pivot")
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Read both pipes before waiting so a chatty child cannot block on a full pipe.
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return RunResult(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                     stderr: String(decoding: errData, as: UTF8.self))
+}
+
+private func withFolder(_ body: (URL) throws -> Void) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-frames-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try body(folder)
+}
+
+private func manifest(in folder: String) throws -> [String: Any] {
+    let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/frames.json"))
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+}

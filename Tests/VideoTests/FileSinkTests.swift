@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import Video
+
+/// Atomic writes that never clobber, never touch other files and never leave temporaries behind.
+struct FileSinkTests {
+    private func withFolder(_ body: (URL) throws -> Void) throws {
+        let folder = try FFmpegCLI.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try body(folder)
+    }
+
+    private func names(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    @Test func writesTheFileAndNothingElse() throws {
+        try withFolder { folder in
+            let sink = try FileSink(folder: folder.path)
+            try sink.write(parts: [[1, 2], [3]], to: "a.bin")
+            #expect(try Data(contentsOf: folder.appendingPathComponent("a.bin")) == Data([1, 2, 3]))
+            #expect(try names(in: folder) == ["a.bin"])
+        }
+    }
+
+    @Test func refusesToOverwriteAndKeepsTheOldContents() throws {
+        try withFolder { folder in
+            let sink = try FileSink(folder: folder.path)
+            try sink.write([1], to: "frame.ppm")
+            #expect(sink.existingNames(among: ["frame.ppm", "other.ppm"]) == ["frame.ppm"])
+            #expect(throwsMediaError(MediaError.fileExists) { try sink.write([2], to: "frame.ppm") })
+            #expect(try Data(contentsOf: folder.appendingPathComponent("frame.ppm")) == Data([1]))
+            #expect(try names(in: folder) == ["frame.ppm"], "no temporary file left behind")
+        }
+    }
+
+    @Test func overwritesWhenAllowed() throws {
+        try withFolder { folder in
+            try FileSink(folder: folder.path).write([1], to: "frame.ppm")
+            try FileSink(folder: folder.path, overwrite: true).write([2], to: "frame.ppm")
+            #expect(try Data(contentsOf: folder.appendingPathComponent("frame.ppm")) == Data([2]))
+        }
+    }
+
+    @Test func leavesUnrelatedFilesAlone() throws {
+        try withFolder { folder in
+            let notes = folder.appendingPathComponent("notes.txt")
+            try Data("keep".utf8).write(to: notes)
+            let sink = try FileSink(folder: folder.path, overwrite: true)
+            try sink.write([1], to: "frame-00000.ppm")
+            #expect(try Data(contentsOf: notes) == Data("keep".utf8))
+            #expect(try names(in: folder) == ["frame-00000.ppm", "notes.txt"])
+        }
+    }
+
+    @Test func createsMissingParentFolders() throws {
+        try withFolder { folder in
+            let nested = folder.appendingPathComponent("a/b/c")
+            try FileSink(folder: nested.path).write([1], to: "x.ppm")
+            #expect(FileManager.default.fileExists(atPath: nested.appendingPathComponent("x.ppm").path))
+        }
+    }
+
+    @Test func failsWhenTheFolderIsAFile() throws {
+        try withFolder { folder in
+            let file = folder.appendingPathComponent("plain")
+            try Data().write(to: file)
+            #expect(throws: MediaError.self) { try FileSink(folder: file.path) }
+        }
+    }
+
+    @Test func removesOnlyStaleTemporariesOfDeadProcesses() throws {
+        try withFolder { folder in
+            // pid 2^22 + 1 is above Linux's pid_max ceiling, so no process has it.
+            let stale = ".pivot-tmp-4194305-1-frame.ppm"
+            let live = ".pivot-tmp-\(getpid())-1-frame.ppm"
+            for name in [stale, live, ".pivot-tmp-junk"] {
+                try Data([0]).write(to: folder.appendingPathComponent(name))
+            }
+            _ = try FileSink(folder: folder.path)
+            #expect(try names(in: folder) == [".pivot-tmp-\(getpid())-1-frame.ppm", ".pivot-tmp-junk"])
+        }
+    }
+}
