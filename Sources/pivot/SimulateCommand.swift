@@ -11,9 +11,10 @@ struct SimulateCommand: ParsableCommand {
             A scenario file is JSON: the device ("device": an id from `pivot devices`), the initial pose \
             ("deviceOrientation"), the rotation lock, the app's Info.plist keys ("app": supportedOrientations, \
             supportedOrientationsPad, supportedOrientationsPhone, delegateOrientations, requiresFullScreen), the root \
-            controller ("root": id, kind content|navigation|tabBar|container|player, supportedOrientations, \
+            controller ("root": id, kind content|navigation|tabBar|container|player|carousel, supportedOrientations, \
             shouldAutorotate, preferredOrientationForPresentation, forwardsToTop, tabPolicy, children, ...), and \
-            "steps": rotate, present (with style), dismiss, push/pop, select, addChild/removeChild, rotationLock, wait.
+            "steps": rotate, present (with style), dismiss, push/pop, select, addChild/removeChild, rotationLock, wait, \
+            swipe.
 
             The output lists, per step, the interface orientation and window size after it, then every callback with \
             its virtual time. --json prints the same as one JSON object.

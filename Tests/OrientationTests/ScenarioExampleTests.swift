@@ -24,7 +24,7 @@ struct ScenarioExampleTests {
     @Test func everyExampleParsesAndRuns() throws {
         let folder = Fixture.repositoryRoot.appendingPathComponent("scenarios")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
-        #expect(names.count >= 11)
+        #expect(names.count >= 12)
         for name in names {
             let result = try Self.run(name)
             #expect(result.steps.count >= 2, "\(name)")
@@ -137,6 +137,23 @@ struct ScenarioExampleTests {
         #expect(
             result.crash?.reason
                 == .noCommonOrientation(app: .portrait, controller: .landscape, device: .allButUpsideDown))
+    }
+
+    @Test func carouselKeepsItsPageAcrossRotations() throws {
+        let result = try Self.run("carousel-keeps-page.json")
+        let states = result.steps.map { $0.carousels.first }
+        #expect(
+            states[0]
+                == CarouselState(id: "picker", page: 0, itemSize: Size(width: 393, height: 150), contentOffset: .zero))
+        #expect(states[2]?.contentOffset == Point(x: 786, y: 0))
+        #expect(
+            states[3]
+                == CarouselState(
+                    id: "picker", page: 2, itemSize: Size(width: 734, height: 150),
+                    contentOffset: Point(x: 1468, y: 0)))
+        #expect(states[5]?.page == 1)
+        #expect(states[6]?.contentOffset == Point(x: 393, y: 0))
+        #expect(result.textReport.contains("  carousel picker  page 2  item 734x150  offset 1468,0\n"))
     }
 
     @Test func textReportHeaderAndEventLinesHaveTheDocumentedColumns() throws {

@@ -46,7 +46,7 @@ struct ScenarioParsingTests {
         ),
         (
             #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"turn": "portrait"}]}"#,
-            "steps[0]: expected one of rotate, present, dismiss, push, pop, select, addChild, removeChild, rotationLock, wait"
+            "steps[0]: expected one of rotate, present, dismiss, push, pop, select, addChild, removeChild, rotationLock, wait, swipe"
         ),
         (
             #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"wait": "1"}]}"#,
@@ -122,5 +122,41 @@ struct ScenarioParsingTests {
         let scenario = try Scenario.parse(text, folder: "/tmp/scenarios").get()
         #expect(scenario.root.clip == "clips/a.mov")
         #expect(scenario.root.clipPath == "/tmp/scenarios/clips/a.mov")
+    }
+}
+
+struct CarouselParsingTests {
+    @Test(arguments: [
+        (
+            #"{"device": "iphone-15", "root": {"id": "c", "kind": "carousel", "itemHeight": 1}}"#,
+            #"root: missing key "itemCount""#
+        ),
+        (
+            #"{"device": "iphone-15", "root": {"id": "c", "kind": "carousel", "itemCount": 0, "itemHeight": 1}}"#,
+            "root.itemCount: expected an integer ≥ 1"
+        ),
+        (#"{"device": "iphone-15", "root": {"id": "c", "itemCount": 2}}"#, "root.itemCount: only for kind carousel"),
+        (
+            #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"swipe": "home", "velocity": 1}]}"#,
+            #"steps[0].swipe: "home" is a content, not a carousel"#
+        ),
+        (
+            #"{"device": "iphone-15", "root": {"id": "c", "kind": "carousel", "itemCount": 2, "itemHeight": 1}, "steps": [{"swipe": "c"}]}"#,
+            #"steps[0]: missing key "velocity""#
+        ),
+    ])
+    func badCarouselInputIsRejected(text: String, expected: String) {
+        guard case .failure(let error) = Scenario.parse(text) else {
+            Issue.record("accepted")
+            return
+        }
+        #expect(error.description == expected)
+    }
+
+    @Test func carouselKeysParse() throws {
+        let text =
+            #"{"device": "iphone-15", "root": {"id": "c", "kind": "carousel", "itemCount": 5, "itemHeight": 150, "spacing": 4}}"#
+        let scenario = try Scenario.parse(text).get()
+        #expect(scenario.root.carouselLayout == CenterPagingLayout(itemCount: 5, itemHeight: 150, spacing: 4))
     }
 }

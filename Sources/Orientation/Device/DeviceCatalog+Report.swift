@@ -10,7 +10,7 @@ extension DeviceCatalog {
                 device.id, "\(device.portraitSize)", "@\(PointFormat.string(device.scale))x",
                 device.hasHomeButton ? "yes" : "no",
             ]
-                + InterfaceOrientation.fallbackOrderForReports.map { orientation in
+                + InterfaceOrientation.allCases.map { orientation in
                     device.supportedOrientations.contains(orientation)
                         ? "\(device.safeAreaInsets(in: orientation)) \(device.traitCollection(in: orientation))" : "-"
                 } + [device.name]
@@ -46,11 +46,4 @@ extension DeviceCatalog {
                 ])
             })
     }
-}
-
-extension InterfaceOrientation {
-    /// The column order of the device report: the two portraits, then the two landscapes.
-    fileprivate static let fallbackOrderForReports: [InterfaceOrientation] = [
-        .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight,
-    ]
 }

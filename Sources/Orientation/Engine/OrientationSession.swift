@@ -195,6 +195,7 @@ public final class OrientationSession {
         if style.fillsWindow {
             switch presentationOrientation(for: controller) {
             case .failure(let error):
+                detach(controller)
                 crash = error
                 return error
             case .success(let orientation):

@@ -1,7 +1,7 @@
 extension JSONValue {
     /// The value as JSON text, indented two spaces per level, with any array or object that fits in `inlineWidth`
     /// columns kept on one line; numbers without a fractional part print as integers.
-    public func rendered(inlineWidth: Int = 100) -> String {
+    public func rendered(inlineWidth: Int = 120) -> String {
         var output = ""
         write(to: &output, indent: 0, inlineWidth: inlineWidth)
         return output

@@ -12,6 +12,8 @@ public struct ControllerSpec: Sendable, Equatable {
         case container
         /// A video player; by default a ``PlayerStandInController``.
         case player
+        /// A center-paging clip picker (``CarouselViewController``).
+        case carousel
     }
 
     /// The unique name.
@@ -39,6 +41,8 @@ public struct ControllerSpec: Sendable, Equatable {
     public var clip: String?
     /// Player only: ``clip`` resolved against the scenario file's folder (what a real player opens).
     public var clipPath: String?
+    /// Carousel only: its layout (`itemCount`, `itemHeight`, `spacing`); `nil` gives one zero-height item.
+    public var carouselLayout: CenterPagingLayout?
 
     /// Creates a spec; every value but the id has the scenario format's default.
     public init(
@@ -46,7 +50,7 @@ public struct ControllerSpec: Sendable, Equatable {
         shouldAutorotate: Bool = true, preferredOrientationForPresentation: InterfaceOrientation? = nil,
         forwardsToTop: Bool = false, tabPolicy: TabBarPolicy = .intersection, children: [ControllerSpec] = [],
         selectedIndex: Int = 0, definesPresentationContext: Bool = false, clip: String? = nil,
-        clipPath: String? = nil
+        clipPath: String? = nil, carouselLayout: CenterPagingLayout? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -60,5 +64,6 @@ public struct ControllerSpec: Sendable, Equatable {
         self.definesPresentationContext = definesPresentationContext
         self.clip = clip
         self.clipPath = clipPath ?? clip
+        self.carouselLayout = carouselLayout
     }
 }

@@ -91,6 +91,7 @@ private struct ScenarioReader {
     private static let kindKeys: [ControllerSpec.Kind: [String]] = [
         .content: [], .navigation: ["forwardsToTop", "children"], .tabBar: ["tabPolicy", "children", "selectedIndex"],
         .container: ["children"], .player: ["clip"],
+        .carousel: ["itemCount", "itemHeight", "spacing"],
     ]
 
     mutating func controller(_ json: JSONValue, at path: String) throws(ScenarioError) -> ControllerSpec {
@@ -161,17 +162,31 @@ private struct ScenarioReader {
             spec.clip = clip
             spec.clipPath = clip.hasPrefix("/") || folder == nil ? clip : folder! + "/" + clip
         }
+        if kind == .carousel { spec.carouselLayout = try carouselLayout(fields, at: path) }
         return spec
+    }
+
+    func carouselLayout(_ fields: [String: JSONValue], at path: String) throws(ScenarioError) -> CenterPagingLayout {
+        guard let countJSON = fields["itemCount"] else { throw missing("itemCount", in: path) }
+        guard let heightJSON = fields["itemHeight"] else { throw missing("itemHeight", in: path) }
+        let count = try integer(countJSON, at: join(path, "itemCount"))
+        guard count > 0 else { throw typeError(join(path, "itemCount"), "an integer ≥ 1") }
+        let height = try points(heightJSON, at: join(path, "itemHeight"))
+        let spacing = try fields["spacing"].map { value throws(ScenarioError) in
+            try points(value, at: join(path, "spacing"))
+        }
+        return CenterPagingLayout(itemCount: count, itemHeight: height, spacing: spacing ?? 0)
     }
 
     // MARK: - Steps
 
     private static let stepKeys = [
         "rotate", "present", "dismiss", "push", "pop", "select", "addChild", "removeChild", "rotationLock", "wait",
+        "swipe",
     ]
     private static let modifierKeys: [String: [String]] = [
         "present": ["style", "animated"], "dismiss": ["animated"], "push": ["on", "animated"], "pop": ["animated"],
-        "select": ["on"], "addChild": ["to", "callDidMove"], "removeChild": ["callWillMove"],
+        "select": ["on"], "addChild": ["to", "callDidMove"], "removeChild": ["callWillMove"], "swipe": ["velocity"],
     ]
 
     mutating func step(_ json: JSONValue, at path: String) throws(ScenarioError) -> ScenarioStep {
@@ -234,6 +249,11 @@ private struct ScenarioReader {
             return .removeChild(child, callWillMove: try flag("callWillMove"))
         case "rotationLock":
             return .rotationLock(try bool(value, at: valuePath))
+        case "swipe":
+            let carousel = try reference(value, at: valuePath, kind: .carousel, in: path)
+            guard let velocityJSON = fields["velocity"] else { throw missing("velocity", in: path) }
+            guard case .number(let velocity) = velocityJSON else { throw typeError(join(path, "velocity"), "a number") }
+            return .swipe(carousel, velocity: velocity)
         default:
             guard case .number(let seconds) = value, seconds >= 0 else {
                 throw typeError(valuePath, "a number of seconds ≥ 0")
@@ -280,6 +300,11 @@ private struct ScenarioReader {
             throw typeError(path, "an integer ≥ 0")
         }
         return Int(value)
+    }
+
+    func points(_ json: JSONValue, at path: String) throws(ScenarioError) -> Double {
+        guard case .number(let value) = json, value >= 0 else { throw typeError(path, "a number of points ≥ 0") }
+        return value
     }
 
     func deviceOrientation(_ json: JSONValue, at path: String) throws(ScenarioError) -> DeviceOrientation {

@@ -20,6 +20,17 @@ extension ScenarioResult {
             "traits": .traits(step.traits),
             "events": .array(step.events.map(\.json)),
             "error": .string(orNull: step.error?.description),
+            "carousels": .object(
+                step.carousels.map { carousel in
+                    JSONValue.Field(
+                        carousel.id,
+                        .object([
+                            "page": .number(Double(carousel.page)), "itemSize": .size(carousel.itemSize),
+                            "contentOffset": .array([
+                                .number(carousel.contentOffset.x), .number(carousel.contentOffset.y),
+                            ]),
+                        ]))
+                }),
         ])
     }
 }

@@ -23,6 +23,11 @@ extension ScenarioResult {
                     "  t=\(Self.time(event.time))  " + Self.padded(event.controller, to: idWidth + 2) + event.name
                         + args)
             }
+            for carousel in step.carousels {
+                lines.append(
+                    "  carousel \(carousel.id)  page \(carousel.page)  item \(carousel.itemSize)  offset \(carousel.contentOffset)"
+                )
+            }
             if let error = step.error { lines.append("  error: \(error)") }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -32,7 +32,9 @@ public struct ScenarioRunner {
                     previousOrientation: index == 0 ? session.interfaceOrientation : previous,
                     interfaceOrientation: session.interfaceOrientation, windowSize: session.windowSize,
                     safeAreaInsets: session.safeAreaInsets, traits: session.traitCollection,
-                    events: Array(session.events[firstEvent...]), error: error))
+                    events: Array(session.events[firstEvent...]), error: error,
+                    carousels: registry.values.compactMap { $0 as? CarouselViewController }.sorted { $0.id < $1.id }
+                        .map(CarouselState.init)))
         }
         perform(0, "launch") { session.launch() }
         for (offset, step) in scenario.steps.enumerated() where session.crash == nil {
@@ -70,6 +72,9 @@ public struct ScenarioRunner {
         case .wait(let seconds):
             session.advance(by: seconds)
             return nil
+        case .swipe(let carousel, let velocity):
+            (lookUp(carousel, in: registry) as CarouselViewController).swipe(velocity: velocity)
+            return nil
         }
     }
 
@@ -86,6 +91,7 @@ public struct ScenarioRunner {
         case .removeChild(let child, let callWillMove): "removeChild \(child)" + (callWillMove ? "" : " (no willMove)")
         case .rotationLock(let isLocked): "rotationLock \(isLocked ? "on" : "off")"
         case .wait(let seconds): "wait \(seconds)"
+        case .swipe(let carousel, let velocity): "swipe \(carousel) velocity \(PointFormat.string(velocity))"
         }
     }
 
@@ -133,6 +139,11 @@ public struct ScenarioRunner {
                 PlayerStandInController(
                     id: spec.id, clip: spec.clip ?? "", supportedInterfaceOrientations: masks,
                     shouldAutorotate: spec.shouldAutorotate, preferredInterfaceOrientationForPresentation: preferred)
+            case .carousel:
+                CarouselViewController(
+                    id: spec.id, layout: spec.carouselLayout ?? CenterPagingLayout(itemCount: 1, itemHeight: 0),
+                    supportedInterfaceOrientations: masks, shouldAutorotate: spec.shouldAutorotate,
+                    preferredInterfaceOrientationForPresentation: preferred)
             }
         controller.definesPresentationContext = spec.definesPresentationContext
         return controller

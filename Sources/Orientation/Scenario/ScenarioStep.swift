@@ -20,4 +20,6 @@ public enum ScenarioStep: Sendable, Equatable {
     case rotationLock(Bool)
     /// Virtual time passes, in seconds.
     case wait(Double)
+    /// The user swipes the carousel with the given id; the velocity's sign picks the page.
+    case swipe(String, velocity: Double)
 }

@@ -18,13 +18,15 @@ public struct StepResult: Sendable, Equatable {
     public var events: [Event]
     /// The invalid-orientation error the step crashed the app with, if it did.
     public var error: InvalidInterfaceOrientation?
+    /// Every carousel built so far, by id.
+    public var carousels: [CarouselState]
 
     /// Creates a step result.
     public init(
         index: Int, summary: String, previousOrientation: InterfaceOrientation,
         interfaceOrientation: InterfaceOrientation,
         windowSize: Size, safeAreaInsets: EdgeInsets, traits: TraitCollection, events: [Event],
-        error: InvalidInterfaceOrientation?
+        error: InvalidInterfaceOrientation?, carousels: [CarouselState] = []
     ) {
         self.index = index
         self.summary = summary
@@ -35,5 +37,6 @@ public struct StepResult: Sendable, Equatable {
         self.traits = traits
         self.events = events
         self.error = error
+        self.carousels = carousels
     }
 }
