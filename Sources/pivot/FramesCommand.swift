@@ -41,8 +41,7 @@ struct FramesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Decoder threads; 0 uses one per core.", valueName: "n"))
     var threads: Int = 0
 
-    @Flag(help: "Show FFmpeg's own log messages.")
-    var verbose = false
+    @OptionGroup var logging: LoggingOptions
 
     @Flag(help: .hidden)
     var decodeOnly = false
@@ -54,7 +53,7 @@ struct FramesCommand: ParsableCommand {
     }
 
     func run() throws {
-        FFmpegLog.setLevel(verbose ? .info : .quiet)
+        logging.apply()
         let options = FrameExport.Options(
             selection: at.map { .times($0.seconds) } ?? .every(every),
             size: size.map { ($0.width, $0.height) },
