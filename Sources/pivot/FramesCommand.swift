@@ -25,8 +25,10 @@ struct FramesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Output size instead of the display size.", valueName: "WxH"))
     var size: FrameSize?
 
-    @Option(help: ArgumentHelp("Write the first frame at or after each time (seconds, comma-separated), like ffmpeg -ss.",
-                               valueName: "t1,t2,..."))
+    @Option(
+        help: ArgumentHelp(
+            "Write the first frame at or after each time (seconds, comma-separated), like ffmpeg -ss.",
+            valueName: "t1,t2,..."))
     var at: TimeList?
 
     @Flag(help: "Keep the stored orientation (do not apply the display matrix).")

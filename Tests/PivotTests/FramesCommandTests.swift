@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import pivot
 
@@ -92,8 +92,9 @@ struct FramesCommandTests {
             #expect(result.stderr.hasPrefix("pivot: \(existing.path): "), "\(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1)
             #expect(try Data(contentsOf: existing) == Data("mine".utf8))
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["frame-00004.ppm"],
-                    "failed fast: nothing written")
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["frame-00004.ppm"],
+                "failed fast: nothing written")
             let again = try runPivot(["frames", Fixture.path("codec-h264.mov"), "--out", folder.path, "--overwrite"])
             #expect(again.status == 0)
         }
