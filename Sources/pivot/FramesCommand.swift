@@ -25,8 +25,10 @@ struct FramesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Output size instead of the display size.", valueName: "WxH"))
     var size: FrameSize?
 
-    @Option(help: ArgumentHelp("Write the first frame at or after each time (seconds, comma-separated), like ffmpeg -ss.",
-                               valueName: "t1,t2,..."))
+    @Option(
+        help: ArgumentHelp(
+            "Write the first frame at or after each time (seconds, comma-separated), like ffmpeg -ss.",
+            valueName: "t1,t2,..."))
     var at: TimeList?
 
     @Flag(help: "Keep the stored orientation (do not apply the display matrix).")
@@ -41,8 +43,7 @@ struct FramesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Decoder threads; 0 uses one per core.", valueName: "n"))
     var threads: Int = 0
 
-    @Flag(help: "Show FFmpeg's own log messages.")
-    var verbose = false
+    @OptionGroup var logging: LoggingOptions
 
     @Flag(help: .hidden)
     var decodeOnly = false
@@ -54,7 +55,7 @@ struct FramesCommand: ParsableCommand {
     }
 
     func run() throws {
-        FFmpegLog.setLevel(verbose ? .info : .quiet)
+        logging.apply()
         let options = FrameExport.Options(
             selection: at.map { .times($0.seconds) } ?? .every(every),
             size: size.map { ($0.width, $0.height) },

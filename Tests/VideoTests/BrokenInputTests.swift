@@ -24,9 +24,10 @@ struct BrokenInputTests {
     }
 
     @Test func audioOnlyFailsWithNoVideoStream() {
-        #expect(throwsMediaError(MediaError.noVideoStream) {
-            _ = try FrameReader(path: ExpectedClip.named("broken/audio-only.mov")!.path)
-        })
+        #expect(
+            throwsMediaError(MediaError.noVideoStream) {
+                _ = try FrameReader(path: ExpectedClip.named("broken/audio-only.mov")!.path)
+            })
     }
 
     @Test(arguments: ["broken/zero-bytes.mov", "broken/text-renamed.mov", "broken/truncated-no-index.mov"])

@@ -27,10 +27,17 @@ struct ExpectedClip: Sendable, Decodable {
     var autorotatedCorners: [String: Corner]?
 
     private enum CodingKeys: String, CodingKey {
-        case nbReadFrames = "nb_read_frames", nbFrames = "nb_frames", width, height
-        case displayWidth = "display_width", displayHeight = "display_height"
-        case sampleAspectRatio = "sample_aspect_ratio", noVideo = "no_video", error
-        case displayMatrix = "display_matrix", cornerKind = "corner_kind", pixFmt = "pix_fmt"
+        case nbReadFrames = "nb_read_frames"
+        case nbFrames = "nb_frames"
+        case width, height
+        case displayWidth = "display_width"
+        case displayHeight = "display_height"
+        case sampleAspectRatio = "sample_aspect_ratio"
+        case noVideo = "no_video"
+        case error
+        case displayMatrix = "display_matrix"
+        case cornerKind = "corner_kind"
+        case pixFmt = "pix_fmt"
         case autorotatedCorners = "autorotated_corners"
     }
 

@@ -21,7 +21,9 @@ enum FFmpegCLI {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("x.ppm").path
-        try run("ffmpeg", ["-nostdin", "-v", "error"] + extraArguments
+        try run(
+            "ffmpeg",
+            ["-nostdin", "-v", "error"] + extraArguments
                 + ["-i", path, "-pix_fmt", "rgb24", "-frames:v", "1", "-f", "image2", output])
         guard let image = PPM.decode(try Data(contentsOf: URL(fileURLWithPath: output))) else {
             throw Failure(description: "ffmpeg wrote an unreadable PPM for \(path)")
@@ -42,7 +44,8 @@ enum FFmpegCLI {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+            throw Failure(
+                description: "\(tool) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
         }
         return String(decoding: data, as: UTF8.self)
     }

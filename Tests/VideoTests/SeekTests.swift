@@ -7,10 +7,12 @@ import Testing
 struct SeekTests {
     /// `best_effort_timestamp_time` of every frame, from ffprobe.
     private static func ffprobeTimes(_ path: String) throws -> [Double] {
-        let output = try FFmpegCLI.run("ffprobe", [
-            "-v", "error", "-select_streams", "v:0", "-show_entries", "frame=best_effort_timestamp_time",
-            "-of", "csv=p=0", path,
-        ])
+        let output = try FFmpegCLI.run(
+            "ffprobe",
+            [
+                "-v", "error", "-select_streams", "v:0", "-show_entries", "frame=best_effort_timestamp_time",
+                "-of", "csv=p=0", path,
+            ])
         // Some lines carry a trailing comma (frame side data), so take the first field of each non-empty line.
         return output.split(whereSeparator: \.isNewline).compactMap { line in
             line.split(separator: ",").first.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }

@@ -87,8 +87,9 @@ public final class FileSink {
         precondition(!name.isEmpty && !name.contains("/") && !name.hasPrefix("."), "not a plain file name: \(name)")
         let destination = path(for: name)
         if !overwrite, access(destination, F_OK) == 0 {
-            throw MediaError(code: MediaError.fileExists.rawValue, message: "file exists", operation: "write",
-                             path: destination)
+            throw MediaError(
+                code: MediaError.fileExists.rawValue, message: "file exists", operation: "write",
+                path: destination)
         }
         temporaryCounter += 1
         let temporary = path(for: "\(Self.temporaryPrefix)\(getpid())-\(temporaryCounter)-\(name)")
@@ -137,16 +138,18 @@ public final class FileSink {
         }
         let code = errno
         if code == EEXIST {
-            throw MediaError(code: MediaError.fileExists.rawValue, message: "file exists", operation: "link",
-                             path: destination)
+            throw MediaError(
+                code: MediaError.fileExists.rawValue, message: "file exists", operation: "link",
+                path: destination)
         }
         guard code == EPERM || code == ENOTSUP || code == EXDEV else {
             throw MediaError.fileSystem("link", path: destination, errno: code)
         }
         // A file system without hard links: fall back to checking, then renaming.
         guard access(destination, F_OK) != 0 else {
-            throw MediaError(code: MediaError.fileExists.rawValue, message: "file exists", operation: "rename",
-                             path: destination)
+            throw MediaError(
+                code: MediaError.fileExists.rawValue, message: "file exists", operation: "rename",
+                path: destination)
         }
         guard rename(temporary, destination) == 0 else { throw MediaError.fileSystem("rename", path: destination) }
     }

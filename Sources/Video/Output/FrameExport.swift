@@ -144,8 +144,9 @@ public struct FrameExport {
                     Result { () throws(MediaError) in try sink.write(buffers: [headerBytes, pixels], to: name) }
                 }
                 try result.get()
-                return WrittenFrame(file: name, sourceIndex: frame.index, time: frame.presentationTime,
-                                    width: width, height: height)
+                return WrittenFrame(
+                    file: name, sourceIndex: frame.index, time: frame.presentationTime,
+                    width: width, height: height)
             }
             frames.append(written)
             state.written += 1

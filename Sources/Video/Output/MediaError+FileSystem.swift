@@ -8,6 +8,7 @@ extension MediaError {
     /// An error from a POSIX file call, carrying `errno` as an FFmpeg-style code (`AVERROR(errno)`) so that one
     /// error type covers reading clips and writing frames.
     static func fileSystem(_ operation: String, path: String, errno code: Int32 = errno) -> MediaError {
-        MediaError(code: CFFmpeg_AVERROR(code), message: String(cString: strerror(code)), operation: operation, path: path)
+        MediaError(
+            code: CFFmpeg_AVERROR(code), message: String(cString: strerror(code)), operation: operation, path: path)
     }
 }

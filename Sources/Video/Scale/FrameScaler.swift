@@ -61,7 +61,9 @@ public final class FrameScaler {
     ///   - width: The output width; `nil` for ``outputSize(for:)``'s.
     ///   - height: The output height; `nil` for ``outputSize(for:)``'s.
     /// - Throws: A ``MediaError`` when libswscale cannot convert the frame's format or size.
-    public func makeImage(from frame: VideoFrame, width: Int? = nil, height: Int? = nil) throws(MediaError)
+    public func makeImage(
+        from frame: VideoFrame, width: Int? = nil, height: Int? = nil
+    ) throws(MediaError)
         -> RGBImage
     {
         let size = outputSize(for: frame)
@@ -72,8 +74,9 @@ public final class FrameScaler {
         // Scaled straight into the new array; the spare capacity absorbs swscale's overrun past the last row.
         let pixels = [UInt8](unsafeUninitializedCapacity: count + Self.overrun) { buffer, initialized in
             do throws(MediaError) {
-                try scale(frame, into: UnsafeMutableRawPointer(buffer.baseAddress!), bytesPerRow: outWidth * 3,
-                          width: outWidth, height: outHeight)
+                try scale(
+                    frame, into: UnsafeMutableRawPointer(buffer.baseAddress!), bytesPerRow: outWidth * 3,
+                    width: outWidth, height: outHeight)
             } catch {
                 failure = error
                 buffer.baseAddress!.initialize(repeating: 0, count: count)
@@ -122,8 +125,9 @@ public final class FrameScaler {
     /// - Throws: A ``MediaError`` when libswscale cannot convert the frame's format or size.
     /// - Precondition: `rect` is not empty and lies inside `canvas`.
     public func scale(_ frame: VideoFrame, into canvas: inout RGBImage, rect: PixelRect) throws(MediaError) {
-        precondition(!rect.isEmpty && rect.fits(width: canvas.width, height: canvas.height),
-                     "rect \(rect) outside canvas \(canvas.width)x\(canvas.height)")
+        precondition(
+            !rect.isEmpty && rect.fits(width: canvas.width, height: canvas.height),
+            "rect \(rect) outside canvas \(canvas.width)x\(canvas.height)")
         let bytesPerRow = canvas.bytesPerRow
         let rowBytes = rect.width * 3
         let start = rect.y * bytesPerRow + rect.x * 3
@@ -133,10 +137,12 @@ public final class FrameScaler {
             Result { () throws(MediaError) in
                 let base = buffer.baseAddress!
                 if end + Self.overrun <= buffer.count {
-                    let guardBytes = GuardBytes(buffer: buffer, rect: rect, bytesPerRow: bytesPerRow, length: Self.overrun)
+                    let guardBytes = GuardBytes(
+                        buffer: buffer, rect: rect, bytesPerRow: bytesPerRow, length: Self.overrun)
                     defer { guardBytes.restore(into: buffer) }
-                    try scale(frame, into: base + start, bytesPerRow: bytesPerRow, width: rect.width,
-                              height: rect.height)
+                    try scale(
+                        frame, into: base + start, bytesPerRow: bytesPerRow, width: rect.width,
+                        height: rect.height)
                 } else {
                     let stride = ScratchBuffer.alignedStride(rowBytes)
                     let memory = scratch.reserve(stride * rect.height)
@@ -158,8 +164,9 @@ public final class FrameScaler {
         _ frame: VideoFrame, into destination: UnsafeMutableRawPointer, bytesPerRow: Int, width: Int, height: Int
     ) throws(MediaError) {
         precondition(width > 0 && height > 0 && bytesPerRow >= width * 3, "bad destination geometry")
-        try scale(frame, transform: autorotate ? frame.transform : .identity, path: nil, into: destination,
-                  bytesPerRow: bytesPerRow, width: width, height: height)
+        try scale(
+            frame, transform: autorotate ? frame.transform : .identity, path: nil, into: destination,
+            bytesPerRow: bytesPerRow, width: width, height: height)
     }
 
     /// How far past the end of an output row libswscale may write: its x86 RGB24 loops work in blocks of up to
@@ -175,19 +182,22 @@ public final class FrameScaler {
         let format = AVPixelFormat(rawValue: avFrame.pointee.format)
         guard let descriptor = av_pix_fmt_desc_get(format), avFrame.pointee.width > 0, avFrame.pointee.height > 0
         else {
-            throw MediaError(code: CFFmpeg_AVERROR_INVALIDDATA, message: "frame has no picture",
-                             operation: "av_pix_fmt_desc_get")
+            throw MediaError(
+                code: CFFmpeg_AVERROR_INVALIDDATA, message: "frame has no picture",
+                operation: "av_pix_fmt_desc_get")
         }
-        let layout = PlaneLayout(descriptor: descriptor, width: Int(avFrame.pointee.width),
-                                 height: Int(avFrame.pointee.height))
+        let layout = PlaneLayout(
+            descriptor: descriptor, width: Int(avFrame.pointee.width),
+            height: Int(avFrame.pointee.height))
         let output = Destination(pointer: destination, stride: bytesPerRow, width: width, height: height)
 
         switch forcedPath ?? ScalePath.choose(for: transform, layout: layout) {
         case .direct:
             var planes = layout.framePlanes(avFrame)
             if transform == .flipVertical { planes = layout.verticallyFlipped(planes) }
-            try main.scale(planes, width: layout.width, height: layout.height, format: format, frame: avFrame,
-                           into: output)
+            try main.scale(
+                planes, width: layout.width, height: layout.height, format: format, frame: avFrame,
+                into: output)
         case .planes:
             let planes = transformedPlanes(layout.framePlanes(avFrame), layout: layout, transform: transform)
             let size = transform.swapsDimensions ? (layout.height, layout.width) : (layout.width, layout.height)
@@ -203,8 +213,9 @@ public final class FrameScaler {
         planes.enumerated().map { index, plane in
             let (width, height) = layout.planeSize(index)
             let bpp = layout.bytesPerSample[index]
-            let copier = PlaneTransform(source: UnsafeRawPointer(plane.pointer), sourceStride: plane.stride,
-                                        sourceWidth: width, sourceHeight: height, bytesPerSample: bpp)
+            let copier = PlaneTransform(
+                source: UnsafeRawPointer(plane.pointer), sourceStride: plane.stride,
+                sourceWidth: width, sourceHeight: height, bytesPerSample: bpp)
             let (outWidth, outHeight) = copier.destinationSize(for: transform)
             let stride = ScratchBuffer.alignedStride(outWidth * bpp)
             let memory = planeBuffers[index].reserve(stride * outHeight)
@@ -223,14 +234,16 @@ public final class FrameScaler {
         try toStoredRGB.scale(
             layout.framePlanes(avFrame), width: width, height: height, format: format, frame: avFrame,
             into: Destination(pointer: stored, stride: storedStride, width: width, height: height))
-        let copier = PlaneTransform(source: UnsafeRawPointer(stored), sourceStride: storedStride, sourceWidth: width,
-                                    sourceHeight: height, bytesPerSample: 3)
+        let copier = PlaneTransform(
+            source: UnsafeRawPointer(stored), sourceStride: storedStride, sourceWidth: width,
+            sourceHeight: height, bytesPerSample: 3)
         let (uprightWidth, uprightHeight) = copier.destinationSize(for: transform)
         let uprightStride = ScratchBuffer.alignedStride(uprightWidth * 3)
         let upright = uprightRGB.reserve(uprightStride * uprightHeight)
         copier.apply(transform, to: upright, destinationStride: uprightStride)
-        try main.scale([Plane(pointer: upright.assumingMemoryBound(to: UInt8.self), stride: uprightStride)],
-                       width: uprightWidth, height: uprightHeight, format: AV_PIX_FMT_RGB24, frame: nil, into: output)
+        try main.scale(
+            [Plane(pointer: upright.assumingMemoryBound(to: UInt8.self), stride: uprightStride)],
+            width: uprightWidth, height: uprightHeight, format: AV_PIX_FMT_RGB24, frame: nil, into: output)
     }
 }
 
@@ -325,7 +338,9 @@ struct PlaneLayout {
 
     /// The frame's planes, borrowed.
     func framePlanes(_ frame: UnsafeMutablePointer<AVFrame>) -> [Plane] {
-        let data = withUnsafeBytes(of: frame.pointee.data) { Array($0.bindMemory(to: UnsafeMutablePointer<UInt8>?.self)) }
+        let data = withUnsafeBytes(of: frame.pointee.data) {
+            Array($0.bindMemory(to: UnsafeMutablePointer<UInt8>?.self))
+        }
         let strides = withUnsafeBytes(of: frame.pointee.linesize) { Array($0.bindMemory(to: Int32.self)) }
         // Paletted formats keep their palette in data[1]; pass every non-null pointer through.
         let count = isPaletted ? 2 : planeCount
@@ -370,9 +385,10 @@ private final class CachedScaler {
                 AV_PIX_FMT_RGB24, FrameScaler.swsFlags, nil, nil, nil)
             guard context != nil else {
                 key = nil
-                throw MediaError(code: CFFmpeg_AVERROR(EINVAL),
-                                 message: "cannot convert \(width)x\(height) \(Self.name(format)) to RGB24",
-                                 operation: "sws_getCachedContext")
+                throw MediaError(
+                    code: CFFmpeg_AVERROR(EINVAL),
+                    message: "cannot convert \(width)x\(height) \(Self.name(format)) to RGB24",
+                    operation: "sws_getCachedContext")
             }
             if let frame { Self.applyColorDetails(context, frame: frame) }
             key = newKey
@@ -403,8 +419,10 @@ private final class CachedScaler {
         var contrast: Int32 = 0
         var saturation: Int32 = 0
         // Fails (-1) for RGB input, which has no matrix to set; nothing to do then.
-        guard sws_getColorspaceDetails(context, &inverseTable, &sourceRange, &table, &destinationRange,
-                                       &brightness, &contrast, &saturation) >= 0
+        guard
+            sws_getColorspaceDetails(
+                context, &inverseTable, &sourceRange, &table, &destinationRange,
+                &brightness, &contrast, &saturation) >= 0
         else { return }
         var space = Int32(frame.pointee.colorspace.rawValue)
         if space < 1 || space > 10 || space == 8 { space = Int32(AVCOL_SPC_BT470BG.rawValue) }
@@ -414,8 +432,9 @@ private final class CachedScaler {
         case AVCOL_RANGE_MPEG: sourceRange = 0
         default: break
         }
-        _ = sws_setColorspaceDetails(context, coefficients, sourceRange, coefficients, destinationRange,
-                                     brightness, contrast, saturation)
+        _ = sws_setColorspaceDetails(
+            context, coefficients, sourceRange, coefficients, destinationRange,
+            brightness, contrast, saturation)
     }
 
     private static func name(_ format: AVPixelFormat) -> String {
@@ -434,14 +453,17 @@ extension FrameScaler {
 
 extension FrameScaler {
     /// For tests: `frame` turned by `transform` at its stored-pixel upright size, through a chosen path.
-    static func image(from frame: VideoFrame, transform: DisplayTransform, path: ScalePath? = nil) throws(MediaError)
+    static func image(
+        from frame: VideoFrame, transform: DisplayTransform, path: ScalePath? = nil
+    ) throws(MediaError)
         -> RGBImage
     {
         let (width, height) = transform.swapsDimensions ? (frame.height, frame.width) : (frame.width, frame.height)
         let scratch = ScratchBuffer()
         let memory = scratch.reserve(width * height * 3 + overrun)
-        try FrameScaler().scale(frame, transform: transform, path: path, into: memory, bytesPerRow: width * 3,
-                                width: width, height: height)
+        try FrameScaler().scale(
+            frame, transform: transform, path: path, into: memory, bytesPerRow: width * 3,
+            width: width, height: height)
         let bytes = Array(UnsafeRawBufferPointer(start: memory, count: width * height * 3))
         return RGBImage(width: width, height: height, pixels: bytes)!
     }

@@ -65,8 +65,9 @@ struct PlaneTransform {
                     out.copyMemory(from: row, byteCount: width * bpp)
                 } else {
                     for dx in 0..<width {
-                        out.storeBytes(of: row.loadUnaligned(fromByteOffset: -dx * bpp, as: Sample.self),
-                                       toByteOffset: dx * bpp, as: Sample.self)
+                        out.storeBytes(
+                            of: row.loadUnaligned(fromByteOffset: -dx * bpp, as: Sample.self),
+                            toByteOffset: dx * bpp, as: Sample.self)
                     }
                 }
             }
@@ -81,7 +82,8 @@ struct PlaneTransform {
                 var dy = top
                 while dy < bottom {
                     let value = column.loadUnaligned(fromByteOffset: dy * stepY, as: Sample.self)
-                    (destination + dy * destinationStride).storeBytes(of: value, toByteOffset: dx * bpp, as: Sample.self)
+                    (destination + dy * destinationStride).storeBytes(
+                        of: value, toByteOffset: dx * bpp, as: Sample.self)
                     dy += 1
                 }
             }
