@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Orientation
+import Player
+import Video
 
 /// `pivot simulate FILE [--json]`: replays a scenario file through the orientation engine.
 struct SimulateCommand: ParsableCommand {
@@ -40,7 +42,28 @@ struct SimulateCommand: ParsableCommand {
         case .success(let loaded):
             scenario = loaded
         }
-        let result = ScenarioRunner().run(scenario)
+        FFmpegLog.setLevel(.quiet)
+        // `player` controllers are the real player on the real clip; a clip that cannot be opened stops the run
+        // before anything is printed.
+        var clipFailure: MediaError?
+        let runner = ScenarioRunner { spec in
+            guard spec.kind == .player, let path = spec.clipPath, clipFailure == nil else { return nil }
+            do throws(MediaError) {
+                let source = try ClipFrameSource(path: path, name: spec.clip ?? path)
+                return PlayerViewController(
+                    id: spec.id, source: source, shouldAutorotate: spec.shouldAutorotate,
+                    supportedInterfaceOrientations: spec.supportedOrientations ?? .allButUpsideDown,
+                    preferredInterfaceOrientation: spec.preferredOrientationForPresentation ?? .landscapeLeft)
+            } catch {
+                clipFailure = error
+                return nil
+            }
+        }
+        let result = runner.run(scenario)
+        if let clipFailure {
+            printError("\(file): \(clipFailure.description)")
+            throw ExitCode(1)
+        }
         print(json ? result.jsonReport : result.textReport, terminator: "")
         if result.crash != nil { throw ExitCode(3) }
     }

@@ -24,13 +24,14 @@ public final class ClipFrameSource: FrameSource {
     ///
     /// - Parameters:
     ///   - path: The clip.
+    ///   - name: How logs and manifests name the clip; the path by default.
     ///   - autorotate: Whether to apply the display matrix (`true`, as players do).
     /// - Throws: The ``MediaError`` of opening the clip (no such file, not a movie, no video stream, ...).
-    public init(path: String, autorotate: Bool = true) throws(MediaError) {
+    public init(path: String, name: String? = nil, autorotate: Bool = true) throws(MediaError) {
         reader = try FrameReader(path: path)
         scaler = FrameScaler(autorotate: autorotate)
         info = reader.info
-        name = path
+        self.name = name ?? path
         let video = info.video
         // Unrounded, as AVFoundation's presentationSize is: 720x480 at 32:27 is 853.33 wide, so the fit keeps the
         // exact 16:9 and agrees with ffmpeg's letterbox to the pixel.

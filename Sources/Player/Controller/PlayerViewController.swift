@@ -29,11 +29,12 @@ public final class PlayerViewController: ViewController {
     ///   - source: The clip's pictures.
     ///   - gravity: How the video fills the view.
     ///   - contrastRule: How the close button's colours are chosen.
+    ///   - shouldAutorotate: Whether device turns may rotate the interface while the player decides.
     ///   - supportedInterfaceOrientations: The player's mask (all but upside down by default).
     ///   - preferredInterfaceOrientation: The orientation it is presented in (`landscapeLeft` by default).
     public init(
         id: String = "player", source: FrameSource, gravity: VideoGravity = .aspect,
-        contrastRule: ContrastRule = .adaptive,
+        contrastRule: ContrastRule = .adaptive, shouldAutorotate: Bool = true,
         supportedInterfaceOrientations: InterfaceOrientationMask = .allButUpsideDown,
         preferredInterfaceOrientation: InterfaceOrientation = .landscapeLeft
     ) {
@@ -42,7 +43,7 @@ public final class PlayerViewController: ViewController {
         self.contrastRule = contrastRule
         self.playback = PlaybackStateMachine(duration: source.duration)
         super.init(
-            id: id, supportedInterfaceOrientations: supportedInterfaceOrientations,
+            id: id, supportedInterfaceOrientations: supportedInterfaceOrientations, shouldAutorotate: shouldAutorotate,
             preferredInterfaceOrientationForPresentation: preferredInterfaceOrientation)
     }
 

@@ -1,0 +1,53 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `pivot simulate` with a `player` controller: the real player on the real clip.
+struct SimulatePlayerTests {
+    private func scenario(clip: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-sim-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("player.json")
+        let text = """
+            {"device": "iphone-15",
+             "root": {"id": "home", "supportedOrientations": ["portrait"]},
+             "steps": [
+               {"present": {"id": "player", "kind": "player", "clip": "\(clip)",
+                            "preferredOrientationForPresentation": "landscapeLeft"}},
+               {"wait": 1.5},
+               {"dismiss": true}
+             ]}
+            """
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+
+    @Test func playerPlaysFromAppearAndPausesOnDismissalWithTheClipClock() throws {
+        let file = try scenario(clip: Fixture.path("ar-16x9.mov"))
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let result = try Subprocess.pivot(["simulate", file.path, "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        let steps = try #require(object["steps"] as? [[String: Any]])
+        let events = steps.flatMap { ($0["events"] as? [[String: Any]]) ?? [] }.filter { $0["controller"] as? String == "player" }
+        let names = events.compactMap { $0["event"] as? String }
+        #expect(names.contains("loadClip"))
+        let load = try #require(events.first { $0["event"] as? String == "loadClip" })
+        let size = (load["args"] as? [String: Any])?["displaySize"] as? [Double]
+        #expect(size == [640, 360], "the clip's real display size")
+        let pause = try #require(events.first { $0["event"] as? String == "pause" })
+        #expect((pause["args"] as? [String: Any])?["clipTime"] as? Double == 1.5, "the clock ran during the wait")
+        #expect(names.firstIndex(of: "viewWillDisappear")! < names.firstIndex(of: "pause")!)
+    }
+
+    @Test func missingClipIsAOneLineErrorAndNothingOnStdout() throws {
+        let file = try scenario(clip: "no-such-clip.mov")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let result = try Subprocess.pivot(["simulate", file.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("pivot: \(file.path): "))
+        #expect(result.stderr.contains("no-such-clip.mov"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+}
