@@ -17,7 +17,8 @@ struct PlayCommand: ParsableCommand {
             Writes frame-00000.ppm, frame-00001.ppm, ... (binary PPM, one per output frame at the clip's frame rate \
             or --fps) and manifest.json (each frame's time, clip time, interface orientation, canvas size, video \
             rectangle, close button rectangle, colours and contrast ratio, rotation progress; then the event log \
-            as `pivot simulate --json` prints it) into the --out folder, which is created if missing. Existing \
+            as `pivot simulate --json` prints it) and contact-sheet.png (up to 16 evenly spaced frames, labelled) \
+            into the --out folder, which is created if missing. Existing \
             frame files are never overwritten unless --overwrite is given.
 
             Contrast rules: adaptive (default) keeps the white glyph at a WCAG contrast of at least 4.5:1 against \
@@ -63,6 +64,9 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var logging: LoggingOptions
 
+    /// At most this many frames, evenly spaced, go on the contact sheet.
+    private static let sheetCells = 16
+
     func validate() throws {
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
         if let fps, !(fps > 0 && fps <= 240) { throw ValidationError("--fps must be between 0 and 240") }
@@ -90,7 +94,8 @@ struct PlayCommand: ParsableCommand {
         let sink: FileSink
         do {
             sink = try FileSink(folder: out, overwrite: overwrite)
-            let names = (0..<frameCount).map { String(format: "frame-%05d.ppm", $0) } + ["manifest.json"]
+            let names =
+                (0..<frameCount).map { String(format: "frame-%05d.ppm", $0) } + ["manifest.json", "contact-sheet.png"]
             let existing = sink.existingNames(among: names)
             if !overwrite, let first = existing.first {
                 printError("\(sink.path(for: first)): already exists (\(existing.count) output files would be "
@@ -102,10 +107,17 @@ struct PlayCommand: ParsableCommand {
         }
 
         let summary = PlaySummary(quiet: quiet)
+        let sheet = ContactSheet(columns: 4)
+        let sheetStep = max(1, (frameCount + Self.sheetCells - 1) / Self.sheetCells)
+        var sheetCells: [(label: String, image: RGBImage)] = []
         let report: PlaybackReport
         do {
             report = try run.play { frame, record in
                 try sink.write(PPM.encode(frame.image), to: record.file)
+                if record.index % sheetStep == 0 {
+                    let label = String(format: "t=%.2f ", record.time) + record.interfaceOrientation.name
+                    sheetCells.append((label, ContactSheet.thumbnail(of: frame.image, fittingIn: sheet.thumbnailSide)))
+                }
                 summary.frameWritten(record, total: frameCount)
             }
         } catch {
@@ -113,7 +125,10 @@ struct PlayCommand: ParsableCommand {
         }
         let manifest = report.manifest(
             clip: clip, device: device, scale: Double(scale), gravity: gravity, contrast: contrast)
-        do { try sink.write(Array((manifest.rendered() + "\n").utf8), to: "manifest.json") } catch {
+        do {
+            try sink.write(Array((manifest.rendered() + "\n").utf8), to: "manifest.json")
+            try sink.write(PNGEncoder.encode(sheet.render(sheetCells)), to: "contact-sheet.png")
+        } catch {
             throw exitStatus(reporting: error, file: clip)
         }
         summary.finished(report, manifestPath: sink.path(for: "manifest.json"))

@@ -7,13 +7,18 @@ import Video
 /// what was written.
 final class PlaySummary {
     private let quiet: Bool
+    private let progress: ProgressBar
     private var records: [FrameRecord] = []
 
-    init(quiet: Bool) { self.quiet = quiet }
+    init(quiet: Bool) {
+        self.quiet = quiet
+        progress = ProgressBar(unit: "frames", enabled: !quiet)
+    }
 
     /// Called after each frame is written.
     func frameWritten(_ record: FrameRecord, total: Int) {
         records.append(record)
+        progress.update(count: record.index + 1, total: total)
         guard !quiet, record.index == 0 else { return }
         print("presented in \(record.interfaceOrientation.name) (\(record.canvasWidth)x\(record.canvasHeight)), "
               + "video \(Self.describe(record.videoRect))")
@@ -21,6 +26,7 @@ final class PlaySummary {
 
     /// Called once the manifest is written.
     func finished(_ report: PlaybackReport, manifestPath: String) {
+        progress.finish()
         guard !quiet else { return }
         for turn in report.turns { print(line(for: turn)) }
         print("wrote \(report.frames.count) frames and \(manifestPath)")

@@ -50,7 +50,7 @@ public struct ContactSheet {
 
     /// `image` shrunk (never enlarged) to fit a `side`×`side` box, each output pixel the mean of the source
     /// pixels it covers.
-    static func thumbnail(of image: RGBImage, fittingIn side: Int) -> RGBImage {
+    public static func thumbnail(of image: RGBImage, fittingIn side: Int) -> RGBImage {
         let factor = min(1, Double(side) / Double(max(image.width, image.height)))
         let width = max(1, Int((Double(image.width) * factor).rounded()))
         let height = max(1, Int((Double(image.height) * factor).rounded()))

@@ -1,0 +1,110 @@
+import Foundation
+import TestSupport
+import Testing
+import Video
+
+/// `pivot play` and `pivot matrix` as a user runs them.
+struct PlayCommandTests {
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-play-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func playWritesEveryFrameAManifestAndAContactSheet() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("nested/play").path
+        let result = try Subprocess.pivot([
+            "play", "Media/codec-h264.mov", "--device", "iphone-se-3", "--rotate", "0.3:portrait", "--out", out,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        // iPhone SE landscape is 667x375; 16:9 fits as 667x375 exactly.
+        #expect(lines.first == "presented in landscapeLeft (667x375), video 667x375 at (0,0)")
+        #expect(lines.contains { $0.hasPrefix("t=0.300 device portrait -> interface portrait (375x667), video 375x211 at (0,228)") })
+        #expect(lines.last == "wrote 10 frames and \(out)/manifest.json")
+
+        let manifest = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/manifest.json")))
+                as? [String: Any])
+        #expect(manifest["device"] as? String == "iphone-se-3")
+        #expect(manifest["gravity"] as? String == "aspect")
+        #expect(manifest["contrast"] as? String == "adaptive")
+        let frames = try #require(manifest["frames"] as? [[String: Any]])
+        #expect(frames.count == 10)
+        let first = frames[0]
+        #expect(Set(first.keys) == [
+            "index", "file", "time", "clipTime", "playing", "interfaceOrientation", "canvas", "videoRect",
+            "closeButton", "transition",
+        ])
+        #expect(first["canvas"] as? [Int] == [667, 375])
+        let events = try #require(manifest["events"] as? [[String: Any]])
+        #expect(events.contains { $0["event"] as? String == "play" })
+        for frame in frames {
+            let file = try #require(frame["file"] as? String)
+            let image = try #require(PPM.decode(try Data(contentsOf: URL(fileURLWithPath: out + "/" + file))))
+            #expect([image.width, image.height] == frame["canvas"] as? [Int])
+        }
+        let png = try Data(contentsOf: URL(fileURLWithPath: out + "/contact-sheet.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test func playRefusesToOverwriteAnEarlierRunAndLeavesItAlone() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["play", "Media/solid-black.mov", "--out", folder.path, "--quiet"]
+        #expect(try Subprocess.pivot(arguments).status == 0)
+        let before = try Data(contentsOf: folder.appendingPathComponent("frame-00000.ppm"))
+        let again = try Subprocess.pivot(arguments)
+        #expect(again.status == 1)
+        #expect(again.stderr.contains("frame-00000.ppm: already exists"))
+        #expect(again.stderr.split(separator: "\n").count == 1)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("frame-00000.ppm")) == before)
+        #expect(try Subprocess.pivot(arguments + ["--overwrite"]).status == 0)
+    }
+
+    @Test(arguments: [
+        (["play", "Media/ar-4x3.mov", "--out", "x", "--device", "nokia-3310"], "unknown device"),
+        (["play", "Media/ar-4x3.mov", "--out", "x", "--rotate", "1.0:sideways"], "unknown pose"),
+        (["play", "Media/ar-4x3.mov", "--out", "x", "--scale", "4"], "--scale"),
+        (["play", "Media/ar-4x3.mov", "--out", "x", "--gravity", "stretch"], "gravity"),
+        (["play", "Media/ar-4x3.mov"], "--out"),
+    ])
+    func badArgumentsAreUsageErrors(arguments: [String], mention: String) throws {
+        let result = try Subprocess.pivot(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(mention), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: Fixture.repositoryRoot.appendingPathComponent("x").path))
+    }
+
+    @Test func playOnAFileWithoutVideoIsAOneLineError() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Subprocess.pivot(["play", "Media/broken/audio-only.mov", "--out", folder.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("pivot: Media/broken/audio-only.mov: no video stream"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func matrixRendersEveryDeviceAndAllowedOrientation() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Subprocess.pivot([
+            "matrix", "Media/rot-p90.mov", "--devices", "iphone-15,ipad-air", "--out", folder.path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("matrix.json")))
+                as? [String: Any])
+        let cells = try #require(document["cells"] as? [[String: Any]])
+        // The player allows all but upside down: three orientations on each device.
+        #expect(cells.map { "\($0["device"]!) \($0["interfaceOrientation"]!)" } == [
+            "iphone-15 portrait", "iphone-15 landscapeLeft", "iphone-15 landscapeRight",
+            "ipad-air portrait", "ipad-air landscapeLeft", "ipad-air landscapeRight",
+        ])
+        let portrait = try #require(PPM.decode(try Data(contentsOf: folder.appendingPathComponent("iphone-15-portrait.ppm"))))
+        #expect(portrait.width == 393 && portrait.height == 852)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("contact-sheet.png").path))
+    }
+}

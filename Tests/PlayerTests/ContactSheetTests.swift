@@ -1,0 +1,49 @@
+import Testing
+import Video
+
+@testable import Player
+
+/// Contact-sheet thumbnails and labels.
+struct ContactSheetTests {
+    @Test func thumbnailAveragesTheAreaItCovers() {
+        var image = RGBImage(width: 4, height: 2)
+        image[0, 0] = .white
+        image[1, 1] = .white
+        let thumbnail = ContactSheet.thumbnail(of: image, fittingIn: 2)
+        #expect(thumbnail.width == 2 && thumbnail.height == 1)
+        #expect(thumbnail[0, 0] == RGBImage.Pixel(red: 127, green: 127, blue: 127), "two of four pixels white")
+        #expect(thumbnail[1, 0] == .black)
+    }
+
+    @Test func smallImagesAreNotEnlarged() {
+        let thumbnail = ContactSheet.thumbnail(of: RGBImage(width: 30, height: 20, fill: .white), fittingIn: 200)
+        #expect(thumbnail.width == 30 && thumbnail.height == 20)
+    }
+
+    @Test func sheetPlacesCellsOnAGridOverTheBackground() {
+        let cells = (0..<5).map { (label: "t=0.\($0)", image: RGBImage(width: 100, height: 50, fill: .white)) }
+        var sheet = ContactSheet(columns: 2)
+        sheet.thumbnailSide = 100
+        let image = sheet.render(cells)
+        #expect(image.width == 2 * 112 + 12)
+        #expect(image.height == 3 * (100 + 13 + 12) + 12)
+        #expect(image[0, 0] == ContactSheet.background)
+        // The first thumbnail (100x50) is centred in its 100x100 box at (12, 12).
+        #expect(image[12, 12 + 25] == .white)
+        #expect(image[12, 12 + 24] == ContactSheet.background)
+        // Its label is drawn under the box, in white, somewhere on the label's row band.
+        let labelRow = (12 + 100 + 4)..<(12 + 100 + 4 + 7)
+        #expect(labelRow.contains { y in (12..<112).contains { x in image[x, y] == ContactSheet.labelColor } })
+    }
+
+    @Test func everyLabelCharacterOfTheReportsHasAGlyph() {
+        var image = RGBImage(width: 400, height: 10)
+        let text = "iphone-15-pro-max landscapeRight t=1.25 (x):/"
+        BitmapFont.draw(text, at: 0, 0, scale: 1, color: .white, into: &image)
+        for (index, character) in text.enumerated() where character != " " {
+            let columns = (index * BitmapFont.advance)..<(index * BitmapFont.advance + BitmapFont.glyphWidth)
+            let inked = columns.contains { x in (0..<7).contains { y in image[x, y] == .white } }
+            #expect(inked, "no glyph for \(character)")
+        }
+    }
+}
