@@ -113,7 +113,8 @@ struct PlayCommand: ParsableCommand {
         let report: PlaybackReport
         do {
             report = try run.play { frame, record in
-                try sink.write(PPM.encode(frame.image), to: record.file)
+                try sink.write(parts: [PPM.header(width: frame.image.width, height: frame.image.height),
+                                       frame.image.pixels], to: record.file)
                 if record.index % sheetStep == 0 {
                     let label = String(format: "t=%.2f ", record.time) + record.interfaceOrientation.name
                     sheetCells.append((label, ContactSheet.thumbnail(of: frame.image, fittingIn: sheet.thumbnailSide)))

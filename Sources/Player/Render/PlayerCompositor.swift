@@ -12,6 +12,9 @@ public struct PlayerCompositor {
     public let scale: Double
     private var adaptive = AdaptiveContrast()
     private var previousTime: Double?
+    /// The canvas, reused from frame to frame so a run does not allocate (and page-fault in) a new one each time;
+    /// the caller's copy of a returned frame keeps its own pixels (copy on write).
+    private var canvas = RGBImage(width: 0, height: 0)
 
     /// Creates a compositor drawing `scale` pixels per point.
     public init(scale: Double) {
@@ -27,9 +30,13 @@ public struct PlayerCompositor {
     {
         let layout = presentation.layout
         let canvasRect = Rect(origin: .zero, size: layout.viewSize).pixelRect(scale: scale)
-        var canvas = RGBImage(width: canvasRect.width, height: canvasRect.height)
+        if canvas.width == canvasRect.width, canvas.height == canvasRect.height {
+            canvas.pixels.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
+        } else {
+            canvas = RGBImage(width: canvasRect.width, height: canvasRect.height)
+        }
         let videoRect = layout.videoRect.pixelRect(scale: scale)
-        try drawVideo(from: source, in: videoRect, on: &canvas)
+        try Self.drawVideo(from: source, in: videoRect, on: &canvas)
 
         let buttonRect = layout.closeButtonRect.pixelRect(scale: scale)
         let region = RegionStatistics(of: canvas, in: buttonRect)
@@ -51,7 +58,7 @@ public struct PlayerCompositor {
 
     /// Scales the picture straight into the canvas when its rectangle fits; an `aspectFill` rectangle that
     /// overflows is scaled whole into a scratch image and its visible part copied.
-    private func drawVideo(from source: FrameSource, in rect: PixelRect, on canvas: inout RGBImage) throws {
+    private static func drawVideo(from source: FrameSource, in rect: PixelRect, on canvas: inout RGBImage) throws {
         guard !rect.isEmpty else { return }
         if rect.fits(width: canvas.width, height: canvas.height) {
             try source.draw(into: &canvas, rect: rect)
