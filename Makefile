@@ -3,22 +3,29 @@
 
 SWIFT        ?= swift
 APT_PACKAGES := libavformat-dev libavcodec-dev libswscale-dev libavutil-dev pkg-config ffmpeg
+BENCH_PACKAGES := time bc
 PIVOT_DEBUG  := .build/debug/pivot
 PIVOT        := .build/release/pivot
-DEMO_CLIP    := Media/rot-iphone-portrait.mov
+DEMO_CLIP    := Media/ar-16x9.mov
+DEMO_ROTATE  := 1.0:portrait,2.0:landscapeRight
 OUT          := out
 
 .PHONY: setup build release test demo fixtures bench clean
 
-## setup: install the Debian packages Pivot needs (only those missing; apt-get update first).
-setup:
-	@missing=""; for p in $(APT_PACKAGES); do \
+# Installs the Debian packages named in $(1) that are missing; apt-get update first, and only then.
+define install_missing
+	@missing=""; for p in $(1); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
 	fi
+endef
+
+## setup: install the Debian packages Pivot needs (only those missing; apt-get update first).
+setup:
+	$(call install_missing,$(APT_PACKAGES))
 
 ## build: debug build of every target.
 build: setup
@@ -34,12 +41,14 @@ test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## demo: the main job on the bundled default clip, written into out/.
+## demo: the main job on the bundled default clip: the player on an iPhone 15, turned twice, every frame and a
+## contact sheet in out/play; the same clip on every device in out/matrix.
 demo: release
 	@mkdir -p $(OUT)
 	$(PIVOT) inspect $(DEMO_CLIP)
-	$(PIVOT) inspect Media/*.mov --json > $(OUT)/inspect.json
-	@echo "wrote $(OUT)/inspect.json"
+	$(PIVOT) play $(DEMO_CLIP) --device iphone-15 --rotate $(DEMO_ROTATE) --out $(OUT)/play --overwrite
+	$(PIVOT) matrix $(DEMO_CLIP) --time 1.0 --out $(OUT)/matrix --overwrite
+	@echo "open $(OUT)/play/contact-sheet.png and $(OUT)/matrix/contact-sheet.png"
 
 ## fixtures: regenerate the clips in Media/ with the ffmpeg CLI.
 fixtures: setup
@@ -47,6 +56,7 @@ fixtures: setup
 
 ## bench: timings against ffmpeg/ffprobe, as ratios; results go in BENCHMARKS.md by hand.
 bench: release
+	$(call install_missing,$(BENCH_PACKAGES))
 	bash Scripts/bench.sh
 
 clean:
