@@ -15,7 +15,8 @@ struct InspectCommand: ParsableCommand {
 
             With several files, a bad one is reported on stderr and the others are still inspected; the exit \
             status is then 1. With --json, one object is printed for one file and an array for several; a file \
-            that cannot be read appears as {"file": ..., "error": ...}.
+            that cannot be read appears as {"file": ..., "error": ...}. frame_count is the container's count; with \
+            --count-frames it is the number of frames that actually decode.
             """
     )
 
@@ -25,6 +26,9 @@ struct InspectCommand: ParsableCommand {
     @Flag(name: .long, help: "Print ffprobe-style JSON instead of a summary.")
     var json = false
 
+    @Flag(name: .long, help: "Decode every frame and report how many there are (as ffprobe -count_frames does).")
+    var countFrames = false
+
     @OptionGroup var logging: LoggingOptions
 
     func run() throws {
@@ -32,7 +36,10 @@ struct InspectCommand: ParsableCommand {
         var reports: [InspectReport] = []
         for file in files {
             do {
-                reports.append(.success(try MediaFile(path: file).info))
+                let media = try MediaFile(path: file)
+                var info = media.info
+                if countFrames { info.video.frameCount = try Self.decodedFrameCount(of: media) }
+                reports.append(.success(info))
             } catch {
                 printError(error.description)
                 reports.append(.failure(file: file, reason: error.description))
@@ -44,5 +51,13 @@ struct InspectCommand: ParsableCommand {
             for case .success(let info) in reports { print(InspectReport.summary(of: info)) }
         }
         if reports.contains(where: \.isFailure) { throw ExitCode.failure }
+    }
+
+    /// How many frames decode from `file`: damaged packets are skipped, as ffprobe's `-count_frames` skips them.
+    private static func decodedFrameCount(of file: MediaFile) throws(MediaError) -> Int {
+        let reader = try FrameReader(file: file)
+        var count = 0
+        while try reader.next() != nil { count += 1 }
+        return count
     }
 }

@@ -82,4 +82,17 @@ struct InspectCommandTests {
         #expect(result.status == 1)
         #expect(result.stderr.contains("moov atom not found"))
     }
+
+    @Test func countFramesDecodesAndAgreesWithFFprobeCountFrames() throws {
+        let clips = Fixture.playableClips + ["broken/truncated-with-index.mov", "broken/corrupt-mdat.mov"]
+        let result = try Subprocess.pivot(["inspect", "--json", "--count-frames"] + clips.map { "Media/\($0)" })
+        #expect(result.status == 0, "\(result.stderr)")
+        let array = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [[String: Any]])
+        #expect(array.count == clips.count)
+        for (clip, object) in zip(clips, array) {
+            let reference = try #require(try FFprobe.videoStream(Fixture.path(clip), countFrames: true))
+            let counted = (object["video"] as? [String: Any])?["frame_count"] as? Int
+            #expect(counted == reference.nb_read_frames.flatMap(Int.init), "\(clip)")
+        }
+    }
 }
