@@ -22,18 +22,12 @@ command -v ffmpeg >/dev/null || { echo "bench-decode: ffmpeg missing" >&2; exit 
 work=$(mktemp -d "${TMPDIR:-/tmp}/pivot-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
-make_clip() { # name size seconds
-    ffmpeg -nostdin -v error -f lavfi -i "testsrc2=size=$2:rate=30:duration=$3" \
-        -c:v libx264 -preset veryfast -crf 23 -pix_fmt yuv420p "$work/$1"
-}
-
+source "$(dirname "$0")/lib/bench-clips.sh"
 echo "generating clips in $work ..." >&2
 make_clip 1080p.mov 1920x1080 "$SECONDS_LONG"
 make_clip 720p.mov 1280x720 "$SECONDS_LONG"
 make_clip short.mov 1280x720 2
-# The same picture 8x longer, for the memory check (concatenated by stream copy, so frames are identical).
-for _ in 1 2 3 4 5 6 7 8; do echo "file '$work/short.mov'"; done > "$work/list.txt"
-ffmpeg -nostdin -v error -f concat -safe 0 -i "$work/list.txt" -c copy "$work/short-x8.mov"
+make_clip_x8 short.mov short-x8.mov
 
 # "WALL CPU" seconds of one command (CPU = user + system, including children; output discarded)
 measure() {
@@ -53,11 +47,6 @@ race() { # "cmd a" "cmd b" setup-cmd
         eval "$3"; read -r w c < <(measure bash -c "$2"); wb=$(min "$w" "$wb"); cb=$(min "$c" "$cb")
     done
     echo "$wa $wb $ca $cb"
-}
-
-# peak RSS in KiB
-peak_rss() {
-    /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F: '/Maximum resident set size/ { gsub(/ /, "", $2); print $2 }'
 }
 
 ff_threads=()

@@ -14,16 +14,12 @@ RUNS=${RUNS:-5}
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/pivot-bench-play.XXXXXX")
 trap 'rm -rf "$work"' EXIT
-make_clip() { # name size seconds
-  ffmpeg -nostdin -v error -f lavfi -i "testsrc2=size=$2:rate=30:duration=$3" \
-    -c:v libx264 -preset veryfast -crf 23 -pix_fmt yuv420p "$work/$1"
-}
+source "$(dirname "$0")/lib/bench-clips.sh"
 echo "generating clips in $work ..." >&2
 make_clip 1080p.mov 1920x1080 10
 make_clip 720p.mov 1280x720 10
 make_clip short.mov 1280x720 2
-for _ in 1 2 3 4 5 6 7 8; do echo "file '$work/short.mov'"; done > "$work/list.txt"
-ffmpeg -nostdin -v error -f concat -safe 0 -i "$work/list.txt" -c copy "$work/short-x8.mov"
+make_clip_x8 short.mov short-x8.mov
 
 letterbox="scale=852:393:force_original_aspect_ratio=decrease,pad=852:393:(ow-iw)/2:(oh-ih)/2"
 echo "## play onto the 852x393 canvas vs ffmpeg scale+pad to rgb24 PPMs (median of $RUNS alternating runs)"
@@ -37,7 +33,6 @@ for clip in 720p 1080p; do
   rm -rf "$work/pivot-$clip" "$work/ff-$clip"
 done
 
-peak_rss() { /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F: '/Maximum resident set size/ { gsub(/ /, "", $2); print $2 }'; }
 short=$(peak_rss "$PIVOT" play "$work/short.mov" --out "$work/rss1" --quiet)
 long=$(peak_rss "$PIVOT" play "$work/short-x8.mov" --out "$work/rss8" --quiet)
 echo

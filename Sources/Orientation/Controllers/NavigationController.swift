@@ -25,11 +25,7 @@ open class NavigationController: ViewController {
             id: id, supportedInterfaceOrientations: supportedInterfaceOrientations, shouldAutorotate: shouldAutorotate,
             preferredInterfaceOrientationForPresentation: preferredInterfaceOrientationForPresentation,
             definesPresentationContext: definesPresentationContext)
-        for controller in viewControllers {
-            precondition(controller.parent == nil, "\(controller.id) already has a parent")
-            children.append(controller)
-            controller.parent = self
-        }
+        adoptChildren(viewControllers)
     }
 
     /// The stack, bottom first.

@@ -26,11 +26,7 @@ open class TabBarController: ViewController {
             id: id, supportedInterfaceOrientations: supportedInterfaceOrientations, shouldAutorotate: shouldAutorotate,
             preferredInterfaceOrientationForPresentation: preferredInterfaceOrientationForPresentation,
             definesPresentationContext: definesPresentationContext)
-        for controller in viewControllers {
-            precondition(controller.parent == nil, "\(controller.id) already has a parent")
-            children.append(controller)
-            controller.parent = self
-        }
+        adoptChildren(viewControllers)
     }
 
     /// The tabs, in order.

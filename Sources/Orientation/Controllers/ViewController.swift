@@ -208,6 +208,17 @@ open class ViewController {
         }
     }
 
+    /// Makes `controllers` this container's children at creation, without callbacks (they are not in a
+    /// hierarchy yet), as a container built with its children in UIKit starts out.
+    /// - Precondition: none of them has a parent.
+    func adoptChildren(_ controllers: [ViewController]) {
+        for controller in controllers {
+            precondition(controller.parent == nil, "\(controller.id) already has a parent")
+            children.append(controller)
+            controller.parent = self
+        }
+    }
+
     /// Unlinks this controller from its parent without any callback.
     func detachFromParent() {
         parent?.children.removeAll { $0 === self }
