@@ -257,6 +257,22 @@ make_broken() {
     note broken/audio-only.mov none 0
 }
 
+# ---------------------------------------------------------------- claims beyond MediaLimits
+# Not in expected.json: they exist to be refused by Pivot before decoding (issue 7).
+make_limits() {
+    "${FF[@]}" -f lavfi -i color=black:s=17000x8:r=1 -frames:v 1 -c:v mjpeg -pix_fmt yuvj420p "${DET[@]}" \
+        "$OUT/broken/limit-width-17000.mov"
+    # codec-h264.mov with its single stts entry claiming 100,000,000 samples instead of 10.
+    python3 - "$OUT/codec-h264.mov" "$OUT/broken/limit-frames-100m.mov" <<'PY'
+import struct, sys
+data = bytearray(open(sys.argv[1], "rb").read())
+stts = data.find(b"stts")
+assert struct.unpack(">I", data[stts + 8:stts + 12])[0] == 1, "expected one stts entry"
+data[stts + 12:stts + 16] = struct.pack(">I", 100_000_000)
+open(sys.argv[2], "wb").write(data)
+PY
+}
+
 make_aspect
 make_anamorphic
 make_rotation
@@ -264,6 +280,7 @@ make_codecs
 make_brightness
 make_audio_first
 make_broken
+make_limits
 
 # ---------------------------------------------------------------- expected.json
 # Everything in here comes from ffprobe (stream/format facts) or from a frame

@@ -118,7 +118,7 @@ struct FrameSize: ExpressibleByArgument, Equatable {
     init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0,
-            width <= 16384, height <= 16384
+            width <= MediaLimits.maxDimension, height <= MediaLimits.maxDimension
         else { return nil }
         self.width = width
         self.height = height
