@@ -8,7 +8,7 @@ PIVOT        := .build/release/pivot
 DEMO_CLIP    := Media/rot-iphone-portrait.mov
 OUT          := out
 
-.PHONY: setup build release test demo fixtures bench clean
+.PHONY: setup build release test demo fixtures bench clean fuzz leakcheck check
 
 ## setup: install the Debian packages Pivot needs (only those missing; apt-get update first).
 setup:
@@ -51,3 +51,23 @@ bench: release
 
 clean:
 	rm -rf .build $(OUT) bench-out
+
+## fuzz: a longer seeded mutation run (probe, decode, scale, render) than `make test` does; stops after
+## FUZZ_SECONDS. A failing mutant is kept in .build/fuzz-failures/. Results go in RELIABILITY.md by hand.
+FUZZ_ITERATIONS ?= 2000
+FUZZ_SEED       ?= 1
+FUZZ_SECONDS    ?= 900
+fuzz: setup
+	$(SWIFT) build --build-tests
+	PIVOT_FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) PIVOT_FUZZ_SEED=$(FUZZ_SEED) PIVOT_FUZZ_SECONDS=$(FUZZ_SECONDS) \
+	  $(SWIFT) test --skip-build --filter FuzzTests
+
+## leakcheck: pivot inspect, frames and play on fixtures under valgrind; fails on a definite leak or a bad access.
+leakcheck: setup
+	$(SWIFT) build --product pivot
+	bash Scripts/leakcheck.sh $(PIVOT_DEBUG)
+
+## check: the plain tests, then the suite under AddressSanitizer and ThreadSanitizer (CI runs only `make test`).
+check: test
+	$(SWIFT) test --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
