@@ -76,6 +76,7 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         logging.apply()
+        Interrupt.install()
         let model = DeviceCatalog.device(id: device)!
         let source: ClipFrameSource
         do { source = try ClipFrameSource(path: clip) } catch { throw exitStatus(reporting: error, file: clip) }
@@ -104,7 +105,7 @@ struct PlayCommand: ParsableCommand {
         let summary = PlaySummary(quiet: quiet)
         let report: PlaybackReport
         do {
-            report = try run.play { frame, record in
+            report = try run.play(shouldStop: { Interrupt.isRequested }) { frame, record in
                 try sink.write(PPM.encode(frame.image), to: record.file)
                 summary.frameWritten(record, total: frameCount)
             }
@@ -117,6 +118,10 @@ struct PlayCommand: ParsableCommand {
             throw exitStatus(reporting: error, file: clip)
         }
         summary.finished(report, manifestPath: sink.path(for: "manifest.json"))
+        if Interrupt.isRequested {
+            printError("\(clip): interrupted; \(sink.path(for: "manifest.json")) lists the frames written")
+            throw ExitCode(Interrupt.exitStatus)
+        }
     }
 }
 

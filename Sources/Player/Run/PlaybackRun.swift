@@ -50,12 +50,17 @@ public struct PlaybackRun {
 
     /// Plays the clip and hands every rendered frame to `output`, in order.
     ///
-    /// - Parameter output: Receives each frame and its record (whose `file` names it `frame-00000.ppm`, …);
-    ///   what it throws stops the run.
+    /// - Parameters:
+    ///   - shouldStop: Asked before each frame; `true` ends the frames there (the player is still dismissed), so
+    ///     the report lists only frames `output` completed (`pivot play` stops on Ctrl-C so).
+    ///   - output: Receives each frame and its record (whose `file` names it `frame-00000.ppm`, …); what it
+    ///     throws stops the run.
     /// - Returns: Every frame's record and the session's event log.
     /// - Throws: ``PlaybackError/appWouldCrash(_:)`` when UIKit would refuse an orientation, or what `output`
     ///   or the source throws.
-    public func play(output: (RenderedFrame, FrameRecord) throws -> Void) throws -> PlaybackReport {
+    public func play(
+        shouldStop: () -> Bool = { false }, output: (RenderedFrame, FrameRecord) throws -> Void
+    ) throws -> PlaybackReport {
         let player = PlayerViewController(
             source: source, gravity: gravity, contrastRule: contrastRule,
             supportedInterfaceOrientations: supportedOrientations, preferredInterfaceOrientation: preferredOrientation)
@@ -67,6 +72,7 @@ public struct PlaybackRun {
         var turns: [TurnOutcome] = []
         let frameRate = outputFrameRate
         for index in 0..<outputFrameCount {
+            if shouldStop() { break }
             let time = Double(index) / frameRate
             session.advance(by: max(0, time - session.time))
             // A turn scripted while a rotation runs waits for it to end, so the clock never jumps.
