@@ -69,5 +69,5 @@ leakcheck: setup
 
 ## check: the plain tests, then the suite under AddressSanitizer and ThreadSanitizer (CI runs only `make test`).
 check: test
-	$(SWIFT) test --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build-asan
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
