@@ -72,12 +72,12 @@ private let timeLimit: Duration = .seconds(60)
 /// by ``MediaLimits`` but may still be hours).
 private let longestPlayedClip = 20.0
 
-/// Runs `inspect`, `frames` (decode and scale) and `play` (render) on `clip`; returns what went wrong.
+/// Runs `inspect`, `frames` (decode and scale, then seek) and `play` (render) on `clip`; returns what went wrong.
 private func checkPipeline(clip: String, folder: URL, tally: inout PipelineTally) throws -> [String] {
     tally.mutants += 1
     var failures: [String] = []
     func run(_ command: String, _ arguments: [String]) throws -> ProcessResult {
-        let result = try Subprocess.pivot([command] + arguments, timeLimit: timeLimit)
+        let result = try Subprocess.pivot(arguments, timeLimit: timeLimit)
         if result.timedOut {
             failures.append("\(command) hung (killed after \(timeLimit))")
         } else if result.status != 0 && result.status != 1 {
@@ -94,11 +94,16 @@ private func checkPipeline(clip: String, folder: URL, tally: inout PipelineTally
         }
         return result
     }
-    let inspect = try run("inspect", ["--json", clip])
-    _ = try run("frames", [clip, "--out", folder.appendingPathComponent("frames").path, "--size", "32x18", "--quiet"])
+    let inspect = try run("inspect", ["inspect", "--json", clip])
+    let frames = folder.appendingPathComponent("frames").path
+    _ = try run("frames", ["frames", clip, "--out", frames, "--size", "32x18", "--quiet"])
+    // Seeking backwards and forwards takes the demuxer's index and the decoder's flush through the damage too.
+    let seek = folder.appendingPathComponent("seek").path
+    _ = try run("frames --at", ["frames", clip, "--out", seek, "--at", "0.5,0.1", "--size", "16x16", "--quiet"])
     let info = try? JSONSerialization.jsonObject(with: inspect.stdout) as? [String: Any]
     if inspect.status == 0, let duration = info?["duration"] as? Double, duration <= longestPlayedClip {
-        _ = try run("play", [clip, "--out", folder.appendingPathComponent("play").path, "--fps", "5", "--quiet"])
+        let play = folder.appendingPathComponent("play").path
+        _ = try run("play", ["play", clip, "--out", play, "--fps", "5", "--quiet"])
     }
     return failures
 }
