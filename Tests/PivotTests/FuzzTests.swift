@@ -8,7 +8,9 @@ import Testing
 ///
 /// `make test` runs a small seeded batch in seconds. `make fuzz` runs a longer one through the environment:
 /// `PIVOT_FUZZ_ITERATIONS` (mutants, default 24), `PIVOT_FUZZ_SEED` (default 7) and `PIVOT_FUZZ_SECONDS` (a time
-/// budget after which the run stops early). A failing mutant is copied to `.build/fuzz-failures/`; commit it as
+/// budget after which the run stops early). With `PIVOT_FUZZ_VALGRIND=1` every command runs under valgrind
+/// memcheck, which exits 86 on an invalid access or a definite leak, so FFmpeg's own reads of the damaged data are
+/// checked too (about 20 times slower). A failing mutant is copied to `.build/fuzz-failures/`; commit it as
 /// `Media/broken/fuzz-*.mov`, where ``brokenClipsNeverCrashOrHang(clip:)`` keeps it checked.
 struct FuzzTests {
     @Test func mutantsNeverCrashOrHang() throws {
@@ -68,6 +70,15 @@ private struct PipelineTally: CustomStringConvertible {
 /// The longest a command may take on one small damaged clip before it counts as a hang.
 private let timeLimit: Duration = .seconds(60)
 
+/// Whether `PIVOT_FUZZ_VALGRIND` asks for every command to run under valgrind memcheck.
+private let underValgrind = ProcessInfo.processInfo.environment["PIVOT_FUZZ_VALGRIND"] == "1"
+
+/// memcheck exits 86 (not a status pivot uses) on a memory error or a definite leak.
+private let valgrindArguments = [
+    "--quiet", "--error-exitcode=86", "--leak-check=full", "--show-leak-kinds=definite",
+    "--errors-for-leak-kinds=definite",
+]
+
 /// Plays only clips that claim at most this long (play's work grows with the claimed duration, which is bounded
 /// by ``MediaLimits`` but may still be hours).
 private let longestPlayedClip = 20.0
@@ -77,7 +88,11 @@ private func checkPipeline(clip: String, folder: URL, tally: inout PipelineTally
     tally.mutants += 1
     var failures: [String] = []
     func run(_ command: String, _ arguments: [String]) throws -> ProcessResult {
-        let result = try Subprocess.pivot(arguments, timeLimit: timeLimit)
+        let result =
+            underValgrind
+            ? try Subprocess.run("valgrind", valgrindArguments + [Subprocess.pivotExecutable.path] + arguments,
+                timeLimit: timeLimit * 10)
+            : try Subprocess.pivot(arguments, timeLimit: timeLimit)
         if result.timedOut {
             failures.append("\(command) hung (killed after \(timeLimit))")
         } else if result.status != 0 && result.status != 1 {
