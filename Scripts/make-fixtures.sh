@@ -262,6 +262,13 @@ make_broken() {
 make_limits() {
     "${FF[@]}" -f lavfi -i color=black:s=17000x8:r=1 -frames:v 1 -c:v mjpeg -pix_fmt yuvj420p "${DET[@]}" \
         "$OUT/broken/limit-width-17000.mov"
+    # Two 64x64 MJPEG frames, then two 17000x8 ones stream-copied behind them: the header says 64x64 throughout.
+    "${FF[@]}" -f lavfi -i color=gray:s=64x64:r=1 -frames:v 2 -c:v mjpeg -pix_fmt yuvj420p "${DET[@]}" \
+        "$TMP/grow-small.mov"
+    "${FF[@]}" -f lavfi -i color=black:s=17000x8:r=1 -frames:v 2 -c:v mjpeg -pix_fmt yuvj420p "${DET[@]}" \
+        "$TMP/grow-big.mov"
+    printf "file '%s'\nfile '%s'\n" "$TMP/grow-small.mov" "$TMP/grow-big.mov" >"$TMP/grow.txt"
+    "${FF[@]}" -f concat -safe 0 -i "$TMP/grow.txt" -c copy "${DET[@]}" "$OUT/broken/limit-grows-mid-stream.mov"
     # codec-h264.mov with its single stts entry claiming 100,000,000 samples instead of 10.
     python3 - "$OUT/codec-h264.mov" "$OUT/broken/limit-frames-100m.mov" <<'PY'
 import struct, sys

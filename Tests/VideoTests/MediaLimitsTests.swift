@@ -22,6 +22,15 @@ struct MediaLimitsTests {
         }
     }
 
+    @Test func pictureThatGrowsBeyondTheLimitsMidStreamIsSkippedAsADecodeError() throws {
+        let reader = try FrameReader(path: Fixture.path("broken/limit-grows-mid-stream.mov"))
+        #expect(reader.info.video.width == 64 && reader.info.video.height == 64)
+        var sizes: [String] = []
+        while let frame = try reader.next() { sizes.append("\(frame.width)x\(frame.height)") }
+        #expect(sizes == ["64x64", "64x64"], "the 17000x8 pictures never reach the scaler")
+        #expect(reader.decodeErrors == 2)
+    }
+
     @Test func fixturesAreWithinTheLimits() throws {
         for name in Fixture.playableClips {
             let info = try MediaFile(path: Fixture.path(name)).info
