@@ -57,6 +57,13 @@ public final class FileSink {
         names.filter { access(path(for: $0), F_OK) == 0 }
     }
 
+    /// The names in the folder that satisfy `isOutput`, sorted; one directory listing, however many names an
+    /// export would write (a clip may declare millions of frames).
+    public func existingNames(where isOutput: (String) -> Bool) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter(isOutput).sorted()
+    }
+
     /// Writes `bytes` as the file `name`, atomically.
     ///
     /// - Throws: ``MediaError/fileExists`` when the file exists and overwriting is off; otherwise a

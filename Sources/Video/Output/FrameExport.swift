@@ -127,8 +127,11 @@ public struct FrameExport {
         let expected = expectedCount(options.selection, declared: info.video.frameCount)
         let sink: FileSink? = options.decodeOnly ? nil : try FileSink(folder: folder, overwrite: options.overwrite)
         if let sink, !options.overwrite {
-            let names = (0..<(expected ?? 1)).map(fileName(forOutputIndex:)) + [manifestName]
-            if let taken = sink.existingNames(among: names).first {
+            let count = expected ?? 1
+            let taken = sink.existingNames { name in
+                name == manifestName || outputIndex(ofFileName: name).map { $0 < count } == true
+            }
+            if let taken = taken.first {
                 throw MediaError(
                     code: MediaError.fileExists.rawValue, message: "file exists (use --overwrite to replace it)",
                     operation: "write", path: sink.path(for: taken))
@@ -193,6 +196,16 @@ public struct FrameExport {
             autorotate: options.autorotate, isInterrupted: isInterrupted)
         if let sink { try sink.write(Manifest(summary).encoded(), to: manifestName) }
         return summary
+    }
+
+    /// The output index `fileName(forOutputIndex:)` encodes in `name`, or `nil` for any other name.
+    private static func outputIndex(ofFileName name: String) -> Int? {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".ppm") else { return nil }
+        let digits = name.dropFirst("frame-".count).dropLast(".ppm".count)
+        guard digits.count >= 5, digits.allSatisfy(\.isASCII), let index = Int(digits), index >= 0,
+            fileName(forOutputIndex: index) == name
+        else { return nil }
+        return index
     }
 
     private static func expectedCount(_ selection: Selection, declared: Int?) -> Int? {
