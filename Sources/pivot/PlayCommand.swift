@@ -86,6 +86,7 @@ struct PlayCommand: ParsableCommand {
         run.scale = Double(scale)
         run.framesPerSecond = fps
         if let rotate { run.rotations = try RotationScript.parse(rotate).get() }
+        run.shouldStop = { Interrupt.isRequested }
 
         let frameCount = run.outputFrameCount
         let sink: FileSink
@@ -105,7 +106,7 @@ struct PlayCommand: ParsableCommand {
         let summary = PlaySummary(quiet: quiet)
         let report: PlaybackReport
         do {
-            report = try run.play(shouldStop: { Interrupt.isRequested }) { frame, record in
+            report = try run.play { frame, record in
                 try sink.write(PPM.encode(frame.image), to: record.file)
                 summary.frameWritten(record, total: frameCount)
             }

@@ -90,7 +90,8 @@ private func checkPipeline(clip: String, folder: URL, tally: inout PipelineTally
     func run(_ command: String, _ arguments: [String]) throws -> ProcessResult {
         let result =
             underValgrind
-            ? try Subprocess.run("valgrind", valgrindArguments + [Subprocess.pivotExecutable.path] + arguments,
+            ? try Subprocess.run(
+                "valgrind", valgrindArguments + [Subprocess.pivotExecutable.path] + arguments,
                 timeLimit: timeLimit * 10)
             : try Subprocess.pivot(arguments, timeLimit: timeLimit)
         if result.timedOut {

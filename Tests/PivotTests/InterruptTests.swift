@@ -22,8 +22,10 @@ struct InterruptTests {
         let clip = folder.appendingPathComponent("long.mov").path
         let generated = try Subprocess.run(
             "ffmpeg",
-            ["-nostdin", "-v", "error", "-f", "lavfi", "-i", "testsrc2=size=640x360:rate=30", "-t", "30", "-c:v",
-             "mjpeg", "-q:v", "20", clip])
+            [
+                "-nostdin", "-v", "error", "-f", "lavfi", "-i", "testsrc2=size=640x360:rate=30", "-t", "30", "-c:v",
+                "mjpeg", "-q:v", "20", clip,
+            ])
         try #require(generated.status == 0, "\(generated.stderr)")
         let out = folder.appendingPathComponent("out")
 
@@ -61,7 +63,8 @@ struct InterruptTests {
 
     /// Whether `data` is a binary PPM whose pixel data is exactly as long as its header says.
     private func isWholePPM(_ data: Data) -> Bool {
-        let fields = data.prefix(32).split(separator: UInt8(ascii: "\n"), maxSplits: 3, omittingEmptySubsequences: false)
+        let fields = data.prefix(32).split(
+            separator: UInt8(ascii: "\n"), maxSplits: 3, omittingEmptySubsequences: false)
         guard fields.count == 4, fields[0].elementsEqual("P6".utf8) else { return false }
         let size = String(decoding: fields[1], as: UTF8.self).split(separator: " ").compactMap { Int($0) }
         guard size.count == 2 else { return false }

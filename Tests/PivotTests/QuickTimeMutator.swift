@@ -25,7 +25,9 @@ enum QuickTimeMutator {
         while offset + 8 <= bytes.count {
             var size = Int(readUInt32(bytes, at: offset))
             if size == 1, offset + 16 <= bytes.count {
-                size = Int(clamping: UInt64(readUInt32(bytes, at: offset + 8)) << 32 | UInt64(readUInt32(bytes, at: offset + 12)))
+                size = Int(
+                    clamping: UInt64(readUInt32(bytes, at: offset + 8)) << 32
+                        | UInt64(readUInt32(bytes, at: offset + 12)))
             } else if size == 0 {
                 size = bytes.count - offset
             }
@@ -38,14 +40,17 @@ enum QuickTimeMutator {
 
     // MARK: - Private
 
-    private static func apply(_ kind: Kind, to data: inout [UInt8], using random: inout some RandomNumberGenerator)
+    private static func apply(
+        _ kind: Kind, to data: inout [UInt8], using random: inout some RandomNumberGenerator
+    )
         -> String
     {
         guard !data.isEmpty else { return "empty input" }
         let atoms = topLevelAtoms(data)
         let header = atoms.first { $0.type == "moov" }?.range ?? 0..<data.count
         func position() -> Int {
-            Bool.random(using: &random) ? Int.random(in: header, using: &random) : Int.random(in: 0..<data.count, using: &random)
+            Bool.random(using: &random)
+                ? Int.random(in: header, using: &random) : Int.random(in: 0..<data.count, using: &random)
         }
         switch kind {
         case .bitFlips:
@@ -58,7 +63,9 @@ enum QuickTimeMutator {
             return "to \(length) bytes"
         case .insertedRange:
             let offset = position()
-            let inserted = (0..<Int.random(in: 1...64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let inserted = (0..<Int.random(in: 1...64, using: &random)).map { _ in
+                UInt8.random(in: 0...255, using: &random)
+            }
             data.insert(contentsOf: inserted, at: offset)
             return "\(inserted.count) bytes at \(offset)"
         case .zeroedRange:
@@ -78,8 +85,10 @@ enum QuickTimeMutator {
             data.insert(contentsOf: Array(data[atom.range]), at: atom.range.upperBound)
             return atom.type
         case .atomSize:
-            let types = ["trak", "mdia", "minf", "stbl", "stsd", "stts", "stss", "stsc", "stsz", "stco", "ctts", "avcC",
-                "hvcC", "tkhd", "mdhd", "hdlr", "edts", "elst"]
+            let types = [
+                "trak", "mdia", "minf", "stbl", "stsd", "stts", "stss", "stsc", "stsz", "stco", "ctts", "avcC",
+                "hvcC", "tkhd", "mdhd", "hdlr", "edts", "elst",
+            ]
             let type = types.randomElement(using: &random)!
             guard let offset = find(type, in: data), offset >= 4 else { return "no \(type)" }
             let original = readUInt32(data, at: offset - 4)

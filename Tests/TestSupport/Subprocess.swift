@@ -70,9 +70,9 @@ public enum Subprocess {
     }
 
     /// Runs the `pivot` binary built alongside the tests.
-    public static func pivot(_ arguments: [String], currentDirectory: URL? = nil, timeLimit: Duration? = nil) throws
-        -> ProcessResult
-    {
+    public static func pivot(
+        _ arguments: [String], currentDirectory: URL? = nil, timeLimit: Duration? = nil
+    ) throws -> ProcessResult {
         try run(pivotExecutable.path, arguments, currentDirectory: currentDirectory, timeLimit: timeLimit)
     }
 

@@ -85,7 +85,8 @@ struct FileSinkTests {
                 return written
             }
             do throws(MediaError) {
-                try sink.write(parts: [[UInt8](repeating: 7, count: 60), [UInt8](repeating: 8, count: 1000)], to: "f.ppm")
+                let parts = [[UInt8](repeating: 7, count: 60), [UInt8](repeating: 8, count: 1000)]
+                try sink.write(parts: parts, to: "f.ppm")
                 Issue.record("the write succeeded on a full disk")
             } catch {
                 #expect(error.code == MediaError.fileSystem("write", path: "", errno: ENOSPC).code)

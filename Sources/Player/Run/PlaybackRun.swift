@@ -30,6 +30,9 @@ public struct PlaybackRun {
     public var supportedOrientations: InterfaceOrientationMask = .allButUpsideDown
     /// The orientation the player is presented in.
     public var preferredOrientation: InterfaceOrientation = .landscapeLeft
+    /// Asked before each frame; `true` ends the frames there (the player is still dismissed), so the report lists
+    /// only the frames `output` completed. `pivot play` stops on Ctrl-C so.
+    public var shouldStop: () -> Bool = { false }
 
     /// Creates a run with the defaults of `pivot play`.
     public init(source: FrameSource, device: DeviceModel) {
@@ -50,17 +53,12 @@ public struct PlaybackRun {
 
     /// Plays the clip and hands every rendered frame to `output`, in order.
     ///
-    /// - Parameters:
-    ///   - shouldStop: Asked before each frame; `true` ends the frames there (the player is still dismissed), so
-    ///     the report lists only frames `output` completed (`pivot play` stops on Ctrl-C so).
-    ///   - output: Receives each frame and its record (whose `file` names it `frame-00000.ppm`, …); what it
-    ///     throws stops the run.
+    /// - Parameter output: Receives each frame and its record (whose `file` names it `frame-00000.ppm`, …);
+    ///   what it throws stops the run.
     /// - Returns: Every frame's record and the session's event log.
     /// - Throws: ``PlaybackError/appWouldCrash(_:)`` when UIKit would refuse an orientation, or what `output`
     ///   or the source throws.
-    public func play(
-        shouldStop: () -> Bool = { false }, output: (RenderedFrame, FrameRecord) throws -> Void
-    ) throws -> PlaybackReport {
+    public func play(output: (RenderedFrame, FrameRecord) throws -> Void) throws -> PlaybackReport {
         let player = PlayerViewController(
             source: source, gravity: gravity, contrastRule: contrastRule,
             supportedInterfaceOrientations: supportedOrientations, preferredInterfaceOrientation: preferredOrientation)
