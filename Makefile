@@ -53,14 +53,16 @@ clean:
 	rm -rf .build $(OUT) bench-out
 
 ## fuzz: a longer seeded mutation run (probe, decode, scale, render) than `make test` does; stops after
-## FUZZ_SECONDS. A failing mutant is kept in .build/fuzz-failures/. Results go in RELIABILITY.md by hand.
+## FUZZ_SECONDS. FUZZ_VALGRIND=1 runs each command under valgrind memcheck. A failing mutant is kept in
+## .build/fuzz-failures/. Results go in RELIABILITY.md by hand.
 FUZZ_ITERATIONS ?= 2000
 FUZZ_SEED       ?= 1
 FUZZ_SECONDS    ?= 900
+FUZZ_VALGRIND   ?= 0
 fuzz: setup
 	$(SWIFT) build --build-tests
 	PIVOT_FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) PIVOT_FUZZ_SEED=$(FUZZ_SEED) PIVOT_FUZZ_SECONDS=$(FUZZ_SECONDS) \
-	  $(SWIFT) test --skip-build --filter FuzzTests
+	  PIVOT_FUZZ_VALGRIND=$(FUZZ_VALGRIND) $(SWIFT) test --skip-build --filter FuzzTests
 
 ## leakcheck: pivot inspect, frames and play on fixtures under valgrind; fails on a definite leak or a bad access.
 leakcheck: setup
