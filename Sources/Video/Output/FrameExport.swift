@@ -200,10 +200,8 @@ public struct FrameExport {
 
     /// The output index `fileName(forOutputIndex:)` encodes in `name`, or `nil` for any other name.
     private static func outputIndex(ofFileName name: String) -> Int? {
-        guard name.hasPrefix("frame-"), name.hasSuffix(".ppm") else { return nil }
-        let digits = name.dropFirst("frame-".count).dropLast(".ppm".count)
-        guard digits.count >= 5, digits.allSatisfy(\.isASCII), let index = Int(digits), index >= 0,
-            fileName(forOutputIndex: index) == name
+        guard name.hasPrefix("frame-"), name.hasSuffix(".ppm"), let index = Int(name.dropFirst(6).dropLast(4)),
+            index >= 0, fileName(forOutputIndex: index) == name  // the round trip rejects "+1" and "1" alike
         else { return nil }
         return index
     }
