@@ -10,7 +10,7 @@ DEMO_CLIP    := Media/ar-16x9.mov
 DEMO_ROTATE  := 1.0:portrait,2.0:landscapeRight
 OUT          := out
 
-.PHONY: setup build release test demo fixtures bench clean
+.PHONY: setup build release test demo fixtures bench clean fuzz leakcheck check
 
 # Installs the Debian packages named in $(1) that are missing; apt-get update first, and only then.
 define install_missing
@@ -61,3 +61,25 @@ bench: release
 
 clean:
 	rm -rf .build $(OUT) bench-out
+
+## fuzz: a longer seeded mutation run (probe, decode, scale, render) than `make test` does; stops after
+## FUZZ_SECONDS. FUZZ_VALGRIND=1 runs each command under valgrind memcheck. A failing mutant is kept in
+## .build/fuzz-failures/. Results go in RELIABILITY.md by hand.
+FUZZ_ITERATIONS ?= 2000
+FUZZ_SEED       ?= 1
+FUZZ_SECONDS    ?= 900
+FUZZ_VALGRIND   ?= 0
+fuzz: setup
+	$(SWIFT) build --build-tests
+	PIVOT_FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) PIVOT_FUZZ_SEED=$(FUZZ_SEED) PIVOT_FUZZ_SECONDS=$(FUZZ_SECONDS) \
+	  PIVOT_FUZZ_VALGRIND=$(FUZZ_VALGRIND) $(SWIFT) test --skip-build --filter FuzzTests
+
+## leakcheck: pivot inspect, frames and play on fixtures under valgrind; fails on a definite leak or a bad access.
+leakcheck: setup
+	$(SWIFT) build --product pivot
+	bash Scripts/leakcheck.sh $(PIVOT_DEBUG)
+
+## check: the plain tests, then the suite under AddressSanitizer and ThreadSanitizer (CI runs only `make test`).
+check: test
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Scripts/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan

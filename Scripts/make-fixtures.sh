@@ -257,6 +257,29 @@ make_broken() {
     note broken/audio-only.mov none 0
 }
 
+# ---------------------------------------------------------------- claims beyond MediaLimits
+# Not in expected.json: they exist to be refused by Pivot before decoding (issue 7).
+make_limits() {
+    "${FF[@]}" -f lavfi -i color=black:s=17000x8:r=1 -frames:v 1 -c:v mjpeg -pix_fmt yuvj420p "${DET[@]}" \
+        "$OUT/broken/limit-width-17000.mov"
+    # Two 64x64 MJPEG frames, then two 17000x8 ones stream-copied behind them: the header says 64x64 throughout.
+    "${FF[@]}" -f lavfi -i color=gray:s=64x64:r=1 -frames:v 2 -c:v mjpeg -pix_fmt yuvj420p "${DET[@]}" \
+        "$TMP/grow-small.mov"
+    "${FF[@]}" -f lavfi -i color=black:s=17000x8:r=1 -frames:v 2 -c:v mjpeg -pix_fmt yuvj420p "${DET[@]}" \
+        "$TMP/grow-big.mov"
+    printf "file '%s'\nfile '%s'\n" "$TMP/grow-small.mov" "$TMP/grow-big.mov" >"$TMP/grow.txt"
+    "${FF[@]}" -f concat -safe 0 -i "$TMP/grow.txt" -c copy "${DET[@]}" "$OUT/broken/limit-grows-mid-stream.mov"
+    # codec-h264.mov with its single stts entry claiming 100,000,000 samples instead of 10.
+    python3 - "$OUT/codec-h264.mov" "$OUT/broken/limit-frames-100m.mov" <<'PY'
+import struct, sys
+data = bytearray(open(sys.argv[1], "rb").read())
+stts = data.find(b"stts")
+assert struct.unpack(">I", data[stts + 8:stts + 12])[0] == 1, "expected one stts entry"
+data[stts + 12:stts + 16] = struct.pack(">I", 100_000_000)
+open(sys.argv[2], "wb").write(data)
+PY
+}
+
 make_aspect
 make_anamorphic
 make_rotation
@@ -264,6 +287,7 @@ make_codecs
 make_brightness
 make_audio_first
 make_broken
+make_limits
 
 # ---------------------------------------------------------------- expected.json
 # Everything in here comes from ffprobe (stream/format facts) or from a frame

@@ -56,6 +56,7 @@ struct FramesCommand: ParsableCommand {
 
     func run() throws {
         logging.apply()
+        Interrupt.install()
         let options = FrameExport.Options(
             selection: at.map { .times($0.seconds) } ?? .every(every),
             size: size.map { ($0.width, $0.height) },
@@ -63,9 +64,10 @@ struct FramesCommand: ParsableCommand {
         let bar = ProgressBar(unit: "frames", enabled: !quiet)
         let summary: FrameExport.Summary
         do {
-            summary = try FrameExport.run(path: file, folder: out, options: options) { progress in
-                bar.update(count: decodeOnly ? progress.decoded : progress.written, total: progress.expectedTotal)
-            }
+            summary = try FrameExport.run(
+                path: file, folder: out, options: options,
+                progress: { bar.update(count: decodeOnly ? $0.decoded : $0.written, total: $0.expectedTotal) },
+                shouldStop: { Interrupt.isRequested })
         } catch {
             bar.finish()
             Self.printError(error.path == nil ? "\(file): \(error)" : "\(error)")
@@ -74,6 +76,10 @@ struct FramesCommand: ParsableCommand {
         bar.finish()
         for line in FramesReport.warnings(summary, file: file) { Self.printError(line) }
         if !quiet { print(FramesReport.summaryLine(summary, folder: out, decodeOnly: decodeOnly)) }
+        if summary.isInterrupted {
+            Self.printError("\(file): interrupted; \(out)/\(FrameExport.manifestName) lists the frames written")
+            throw ExitCode(Interrupt.exitStatus)
+        }
     }
 
     private static func printError(_ message: String) {
@@ -118,7 +124,7 @@ struct FrameSize: ExpressibleByArgument, Equatable {
     init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0,
-            width <= 16384, height <= 16384
+            width <= MediaLimits.maxDimension, height <= MediaLimits.maxDimension
         else { return nil }
         self.width = width
         self.height = height

@@ -80,6 +80,7 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         logging.apply()
+        Interrupt.install()
         let model = DeviceCatalog.device(id: device)!
         let source: ClipFrameSource
         do { source = try ClipFrameSource(path: clip) } catch { throw exitStatus(reporting: error, file: clip) }
@@ -89,6 +90,7 @@ struct PlayCommand: ParsableCommand {
         run.scale = Double(scale)
         run.framesPerSecond = fps
         if let rotate { run.rotations = try RotationScript.parse(rotate).get() }
+        run.shouldStop = { Interrupt.isRequested }
 
         let frameCount = run.outputFrameCount
         let sink: FileSink
@@ -133,6 +135,10 @@ struct PlayCommand: ParsableCommand {
             throw exitStatus(reporting: error, file: clip)
         }
         summary.finished(report, manifestPath: sink.path(for: "manifest.json"))
+        if Interrupt.isRequested {
+            printError("\(clip): interrupted; \(sink.path(for: "manifest.json")) lists the frames written")
+            throw ExitCode(Interrupt.exitStatus)
+        }
     }
 }
 

@@ -9,6 +9,9 @@ public struct ProcessResult: Sendable {
     /// Everything the program wrote to standard error, as text.
     public var stderr: String
 
+    /// Whether the program was killed because it ran past its time limit.
+    public var timedOut = false
+
     /// Standard output as text.
     public var output: String { String(decoding: stdout, as: UTF8.self) }
 }
@@ -21,9 +24,11 @@ public enum Subprocess {
     ///   - executable: An absolute path, or a name looked up on `PATH`.
     ///   - arguments: The arguments, without the program name.
     ///   - currentDirectory: The working directory; the repository root by default.
-    public static func run(_ executable: String, _ arguments: [String], currentDirectory: URL? = nil) throws
-        -> ProcessResult
-    {
+    ///   - timeLimit: When given, the program is killed with SIGKILL after this long and the result says
+    ///     ``ProcessResult/timedOut`` (a hang is reported, not waited out).
+    public static func run(
+        _ executable: String, _ arguments: [String], currentDirectory: URL? = nil, timeLimit: Duration? = nil
+    ) throws -> ProcessResult {
         let process = Process()
         if executable.hasPrefix("/") {
             process.executableURL = URL(fileURLWithPath: executable)
@@ -43,18 +48,32 @@ public enum Subprocess {
         process.standardError = errHandle
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        let watchdog = timeLimit.map { limit in
+            let pid = process.processIdentifier
+            let item = DispatchWorkItem { kill(pid, SIGKILL) }
+            let (seconds, attoseconds) = limit.components
+            DispatchQueue.global().asyncAfter(
+                deadline: .now() + Double(seconds) + Double(attoseconds) * 1e-18, execute: item)
+            return item
+        }
         let outData = outPipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watchdog?.cancel()
         try errHandle.close()
         let errData = try Data(contentsOf: errURL)
         let status =
             process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-        return ProcessResult(status: status, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
+        var result = ProcessResult(status: status, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
+        // Only the watchdog sends SIGKILL to a child of the test.
+        result.timedOut = watchdog != nil && status == 128 + SIGKILL
+        return result
     }
 
     /// Runs the `pivot` binary built alongside the tests.
-    public static func pivot(_ arguments: [String], currentDirectory: URL? = nil) throws -> ProcessResult {
-        try run(pivotExecutable.path, arguments, currentDirectory: currentDirectory)
+    public static func pivot(
+        _ arguments: [String], currentDirectory: URL? = nil, timeLimit: Duration? = nil
+    ) throws -> ProcessResult {
+        try run(pivotExecutable.path, arguments, currentDirectory: currentDirectory, timeLimit: timeLimit)
     }
 
     /// The `pivot` executable in the same build folder as the running test bundle.

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 @testable import Video
@@ -67,6 +68,31 @@ struct FileSinkTests {
             let file = folder.appendingPathComponent("plain")
             try Data().write(to: file)
             #expect(throws: MediaError.self) { try FileSink(folder: file.path) }
+        }
+    }
+
+    @Test func fullDiskLeavesNoHalfFileAndNamesTheDestination() throws {
+        try withFolder { folder in
+            let sink = try FileSink(folder: folder.path)
+            var room = 100
+            sink.writeBytes = { descriptor, bytes, count in
+                guard room > 0 else {
+                    errno = ENOSPC
+                    return -1
+                }
+                let written = Glibc.write(descriptor, bytes, min(count, room))
+                room -= written
+                return written
+            }
+            do throws(MediaError) {
+                let parts = [[UInt8](repeating: 7, count: 60), [UInt8](repeating: 8, count: 1000)]
+                try sink.write(parts: parts, to: "f.ppm")
+                Issue.record("the write succeeded on a full disk")
+            } catch {
+                #expect(error.code == MediaError.fileSystem("write", path: "", errno: ENOSPC).code)
+                #expect(error.path == sink.path(for: "f.ppm"), "names the file the user asked for")
+            }
+            #expect(try names(in: folder).isEmpty, "no half file, no temporary file")
         }
     }
 

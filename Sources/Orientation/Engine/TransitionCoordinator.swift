@@ -24,8 +24,16 @@ public final class TransitionCoordinator {
 
     private weak var session: OrientationSession?
     private var isAnimating = false
-    private var alongsideAnimations: [(owner: ViewController?, block: (TransitionCoordinator) -> Void)] = []
-    private var completions: [(owner: ViewController?, block: (TransitionCoordinator) -> Void)] = []
+    private var alongsideAnimations: [Registration] = []
+    private var completions: [Registration] = []
+
+    /// A block and the controller that registered it. The owner is held weakly: a controller keeps its
+    /// coordinator while a rotation runs, so a strong owner here made a cycle that leaked both whenever a
+    /// rotation never completed (found by AddressSanitizer's leak check).
+    private struct Registration {
+        weak var owner: ViewController?
+        let block: (TransitionCoordinator) -> Void
+    }
 
     init(
         session: OrientationSession, from: InterfaceOrientation, to: InterfaceOrientation, fromSize: Size,
@@ -66,12 +74,12 @@ public final class TransitionCoordinator {
     ) -> Bool {
         guard !isCompleted else { return false }
         let owner = session?.currentRecipient
-        if let completion { completions.append((owner, completion)) }
+        if let completion { completions.append(Registration(owner: owner, block: completion)) }
         if let animation {
             if isAnimating {
                 run(animation, for: owner, as: "animateAlongsideTransition")
             } else {
-                alongsideAnimations.append((owner, animation))
+                alongsideAnimations.append(Registration(owner: owner, block: animation))
             }
         }
         return true

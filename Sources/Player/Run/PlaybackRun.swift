@@ -30,6 +30,9 @@ public struct PlaybackRun {
     public var supportedOrientations: InterfaceOrientationMask = .allButUpsideDown
     /// The orientation the player is presented in.
     public var preferredOrientation: InterfaceOrientation = .landscapeLeft
+    /// Asked before each frame; `true` ends the frames there (the player is still dismissed), so the report lists
+    /// only the frames `output` completed. `pivot play` stops on Ctrl-C so.
+    public var shouldStop: () -> Bool = { false }
 
     /// Creates a run with the defaults of `pivot play`.
     public init(source: FrameSource, device: DeviceModel) {
@@ -67,6 +70,7 @@ public struct PlaybackRun {
         var turns: [TurnOutcome] = []
         let frameRate = outputFrameRate
         for index in 0..<outputFrameCount {
+            if shouldStop() { break }
             let time = Double(index) / frameRate
             session.advance(by: max(0, time - session.time))
             // A turn scripted while a rotation runs waits for it to end, so the clock never jumps.

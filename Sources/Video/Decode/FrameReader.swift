@@ -13,7 +13,8 @@ internal import CFFmpeg
 /// ```
 ///
 /// Damaged input is not fatal: packets the decoder rejects are skipped and counted in ``skippedPackets``; a read
-/// failure or a file cut short ends the frames early and sets ``warning``.
+/// failure or a file cut short ends the frames early and sets ``warning``. A picture larger than ``MediaLimits``
+/// allows (a stream may change size mid-way) is skipped and counted in ``decodeErrors``.
 ///
 /// ## Topics
 /// - ``init(path:options:)``, ``init(file:options:)``
@@ -113,6 +114,14 @@ public final class FrameReader {
             }
             switch step {
             case .frame:
+                let picture = storage.pointer.pointee
+                if let violation = MediaLimits.violation(width: Int(picture.width), height: Int(picture.height)) {
+                    try noteDecodeError(
+                        MediaError(
+                            code: CFFmpeg_AVERROR_INVALIDDATA, message: violation, operation: "MediaLimits",
+                            path: info.path))
+                    continue
+                }
                 if let frame = makeFrame() { return frame }
             case .needsInput:
                 if isDraining {

@@ -20,6 +20,10 @@ public final class FileSink {
     private static let temporaryPrefix = ".pivot-tmp-"
     private var temporaryCounter = 0
 
+    /// The `write(2)` the sink writes file data through. Tests replace it to fail part-way, as a full disk does
+    /// (returning -1 with `errno` set to `ENOSPC`), without needing a small file system.
+    var writeBytes: (_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int = Glibc.write
+
     /// Opens (creating it and its parents when missing) a folder for writing.
     ///
     /// - Parameters:
@@ -53,10 +57,18 @@ public final class FileSink {
         names.filter { access(path(for: $0), F_OK) == 0 }
     }
 
+    /// The names in the folder that satisfy `isOutput`, sorted; one directory listing, however many names an
+    /// export would write (a clip may declare millions of frames).
+    public func existingNames(where isOutput: (String) -> Bool) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter(isOutput).sorted()
+    }
+
     /// Writes `bytes` as the file `name`, atomically.
     ///
     /// - Throws: ``MediaError/fileExists`` when the file exists and overwriting is off; otherwise a
-    ///   ``MediaError`` carrying `errno` from the failing call (`open`, `write`, `link`, `rename`).
+    ///   ``MediaError`` carrying `errno` from the failing call (`open`, `write`, `link`, `rename`). Every error
+    ///   names the destination file, never the temporary one, which is removed.
     /// - Precondition: `name` is a plain file name: not empty, no `/`, not starting with `.`.
     public func write(_ bytes: [UInt8], to name: String) throws(MediaError) {
         try write(parts: [bytes], to: name)
@@ -94,17 +106,17 @@ public final class FileSink {
         temporaryCounter += 1
         let temporary = path(for: "\(Self.temporaryPrefix)\(getpid())-\(temporaryCounter)-\(name)")
         do {
-            try Self.writeFile(temporary, parts: parts)
+            try writeFile(temporary, parts: parts)
             try publish(temporary, as: destination)
         } catch {
             unlink(temporary)
-            throw error
+            throw error.with(path: destination)
         }
     }
 
     // MARK: - Private
 
-    private static func writeFile(_ path: String, parts: [UnsafeRawBufferPointer]) throws(MediaError) {
+    private func writeFile(_ path: String, parts: [UnsafeRawBufferPointer]) throws(MediaError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw MediaError.fileSystem("open", path: path) }
         var failure: MediaError?
@@ -112,7 +124,7 @@ public final class FileSink {
             failure = {
                 var offset = 0
                 while offset < buffer.count {
-                    let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    let written = writeBytes(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                     if written < 0 {
                         if errno == EINTR { continue }
                         return MediaError.fileSystem("write", path: path)

@@ -92,6 +92,8 @@ public struct FrameExport {
         public var timesWithoutFrame: [Double]
         /// Whether the display transform was applied.
         public var autorotate: Bool
+        /// Whether the export stopped early because `shouldStop` said so (``frames`` lists what was completed).
+        public var isInterrupted = false
     }
 
     /// The manifest's name in the output folder.
@@ -110,20 +112,26 @@ public struct FrameExport {
     ///   - folder: The output folder.
     ///   - options: Which frames, what size, overwrite or not.
     ///   - progress: Called after each decoded frame.
+    ///   - shouldStop: Asked after each decoded frame (once its file is complete); `true` ends the export
+    ///     there, and the manifest then lists the frames written so far (`pivot frames` stops on Ctrl-C so).
     /// - Returns: What was written, with the decoder's counts and warning.
     /// - Throws: What ``FrameReader/init(path:options:)`` throws for the clip; ``MediaError/fileExists`` when an
     ///   output file exists and overwriting is off (before decoding when the names are known); the
     ///   ``MediaError`` of a failed conversion or write.
     public static func run(
-        path: String, folder: String, options: Options, progress: (Progress) -> Void = { _ in }
+        path: String, folder: String, options: Options, progress: (Progress) -> Void = { _ in },
+        shouldStop: () -> Bool = { false }
     ) throws(MediaError) -> Summary {
         let reader = try FrameReader(path: path, options: FrameReader.Options(threadCount: options.threadCount))
         let info = reader.info
         let expected = expectedCount(options.selection, declared: info.video.frameCount)
         let sink: FileSink? = options.decodeOnly ? nil : try FileSink(folder: folder, overwrite: options.overwrite)
         if let sink, !options.overwrite {
-            let names = (0..<(expected ?? 1)).map(fileName(forOutputIndex:)) + [manifestName]
-            if let taken = sink.existingNames(among: names).first {
+            let count = expected ?? 1
+            let taken = sink.existingNames { name in
+                name == manifestName || outputIndex(ofFileName: name).map { $0 < count } == true
+            }
+            if let taken = taken.first {
                 throw MediaError(
                     code: MediaError.fileExists.rawValue, message: "file exists (use --overwrite to replace it)",
                     operation: "write", path: sink.path(for: taken))
@@ -133,6 +141,7 @@ public struct FrameExport {
         var state = Progress(decoded: 0, written: 0, expectedTotal: expected)
         var frames: [WrittenFrame] = []
         var missing: [Double] = []
+        var isInterrupted = false
 
         func write(_ frame: VideoFrame) throws(MediaError) {
             guard let sink else { return }
@@ -159,6 +168,10 @@ public struct FrameExport {
                 state.decoded += 1
                 if frame.index % step == 0 { try write(frame) }
                 progress(state)
+                if shouldStop() {
+                    isInterrupted = true
+                    break
+                }
             }
         case .times(let times):
             for time in times {
@@ -170,15 +183,27 @@ public struct FrameExport {
                     missing.append(time)
                 }
                 progress(state)
+                if shouldStop() {
+                    isInterrupted = true
+                    break
+                }
             }
         }
 
         let summary = Summary(
             info: info, frames: frames, decodedFrames: state.decoded, skippedPackets: reader.skippedPackets,
             decodeErrors: reader.decodeErrors, warning: reader.warning, timesWithoutFrame: missing,
-            autorotate: options.autorotate)
+            autorotate: options.autorotate, isInterrupted: isInterrupted)
         if let sink { try sink.write(Manifest(summary).encoded(), to: manifestName) }
         return summary
+    }
+
+    /// The output index `fileName(forOutputIndex:)` encodes in `name`, or `nil` for any other name.
+    private static func outputIndex(ofFileName name: String) -> Int? {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".ppm"), let index = Int(name.dropFirst(6).dropLast(4)),
+            index >= 0, fileName(forOutputIndex: index) == name  // the round trip rejects "+1" and "1" alike
+        else { return nil }
+        return index
     }
 
     private static func expectedCount(_ selection: Selection, declared: Int?) -> Int? {
@@ -204,6 +229,7 @@ private struct Manifest: Encodable {
     var skippedPackets: Int
     var decodeErrors: Int
     var warning: String?
+    var interrupted: Bool
     var frames: [FrameExport.WrittenFrame]
 
     init(_ summary: FrameExport.Summary) {
@@ -221,6 +247,7 @@ private struct Manifest: Encodable {
         skippedPackets = summary.skippedPackets
         decodeErrors = summary.decodeErrors
         warning = summary.warning.map { "\($0)" }
+        interrupted = summary.isInterrupted
         frames = summary.frames
     }
 

@@ -22,7 +22,8 @@ public final class MediaFile {
     /// - Parameter path: The file to open.
     /// - Throws: ``MediaError/noSuchFile`` when the file is missing, ``MediaError/invalidData`` when it is not a
     ///   movie FFmpeg can read, ``MediaError/noVideoStream`` when it has no video, ``MediaError/decoderNotFound``
-    ///   when no decoder handles the video codec, or another ``MediaError`` carrying FFmpeg's code.
+    ///   when no decoder handles the video codec, ``MediaError/invalidData`` when the clip claims a size, frame
+    ///   count or duration beyond ``MediaLimits``, or another ``MediaError`` carrying FFmpeg's code.
     ///   The corresponding FFmpeg functions are `avformat_open_input` and `avformat_find_stream_info`.
     public init(path: String) throws(MediaError) {
         let context = try Self.openContext(path: path)
@@ -102,10 +103,15 @@ public final class MediaFile {
             pixelFormat: pixelFormat ?? "none",
             duration: seconds(stream.pointee.duration, in: stream.pointee.time_base)
         )
+        let duration = seconds(context.pointee.duration, in: AVRational(num: 1, den: AV_TIME_BASE))
+        if let violation = MediaLimits.violation(of: video, containerDuration: duration) {
+            throw MediaError(
+                code: CFFmpeg_AVERROR_INVALIDDATA, message: violation, operation: "MediaLimits", path: path)
+        }
         return MediaInfo(
             path: path,
             formatName: String(cString: context.pointee.iformat.pointee.name),
-            duration: seconds(context.pointee.duration, in: AVRational(num: 1, den: AV_TIME_BASE)),
+            duration: duration,
             video: video
         )
     }

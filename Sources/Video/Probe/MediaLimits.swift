@@ -1,0 +1,42 @@
+/// The largest clip Pivot agrees to work on, so that a hostile or damaged header cannot make one file cost
+/// unbounded memory or time.
+///
+/// ``MediaFile/init(path:)`` checks what the container claims against these limits before anything is decoded or
+/// allocated for the picture, and throws ``MediaError/invalidData`` naming the claim when one is exceeded.
+/// ``FrameReader`` checks each decoded picture's size again, since a stream may change size mid-way (each MJPEG
+/// frame carries its own), and skips a picture beyond the limits as a frame that failed to decode. The
+/// limits are far above anything an iPhone records (4K is 3840×2160, a few minutes at 60 fps): they exist to
+/// refuse nonsense, not to restrict real footage.
+public enum MediaLimits {
+    /// The widest or tallest stored picture accepted, in pixels (the `--size` bound of `pivot frames` too).
+    public static let maxDimension = 16384
+    /// The most pixels one stored picture may have: 2²⁶, for example 8192×8192 (one RGB copy is 192 MiB).
+    public static let maxPixels = 1 << 26
+    /// The most frames a clip may declare: 24 hours at 240 fps.
+    public static let maxFrameCount = 24 * 3600 * 240
+    /// The longest clip accepted, in seconds: 24 hours (the container's or the video stream's duration).
+    public static let maxDuration: Double = 24 * 3600
+
+    /// Why `video` exceeds a limit, or `nil` when it is within all of them.
+    static func violation(of video: VideoStreamInfo, containerDuration: Double?) -> String? {
+        if let violation = violation(width: video.width, height: video.height) { return violation }
+        if let count = video.frameCount, count > maxFrameCount {
+            return "declared frame count \(count) exceeds the limit of \(maxFrameCount) frames"
+        }
+        for duration in [video.duration, containerDuration].compactMap(\.self) where !(duration <= maxDuration) {
+            return "duration \(duration) s exceeds the limit of \(Int(maxDuration)) s"
+        }
+        return nil
+    }
+
+    /// Why a picture of `width`×`height` exceeds a limit, or `nil` when it does not.
+    static func violation(width: Int, height: Int) -> String? {
+        if width > maxDimension || height > maxDimension {
+            return "picture size \(width)x\(height) exceeds the limit of \(maxDimension) pixels a side"
+        }
+        if width * height > maxPixels {
+            return "picture size \(width)x\(height) exceeds the limit of \(maxPixels) pixels"
+        }
+        return nil
+    }
+}

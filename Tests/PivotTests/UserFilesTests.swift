@@ -1,0 +1,83 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The user's files are safe: the built binary never replaces a file without `--overwrite`, never touches files it
+/// did not write, reports an output path it cannot use in one line naming it, cleans its own stale temporary
+/// files, and leaves no half file when the disk fills up.
+struct UserFilesTests {
+    @Test(arguments: ["frames", "play"])
+    func existingFramesAreKeptWithoutOverwrite(command: String) throws {
+        try withFolder { folder in
+            let existing = folder.appendingPathComponent("frame-00001.ppm")
+            try Data("mine".utf8).write(to: existing)
+            let result = try Subprocess.pivot([command, Fixture.path("rot-p90.mov"), "--out", folder.path, "--quiet"])
+            #expect(result.status == 1)
+            #expect(result.stderr.hasPrefix("pivot: \(existing.path): "), "\(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1)
+            #expect(try Data(contentsOf: existing) == Data("mine".utf8))
+        }
+    }
+
+    @Test(arguments: ["frames", "play"])
+    func unrelatedFilesAreUntouchedAndStaleTemporariesRemoved(command: String) throws {
+        try withFolder { folder in
+            // pid 2^22 + 1 is above Linux's pid_max ceiling, so no process has it: this temporary is stale.
+            let stale = ".pivot-tmp-4194305-1-frame-00000.ppm"
+            let keep = ["notes.txt": "keep", ".hidden": "mine", "frame-1.ppm.bak": "old"]
+            for (name, text) in keep { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+            try Data([0]).write(to: folder.appendingPathComponent(stale))
+            let result = try Subprocess.pivot([
+                command, Fixture.path("rot-p90.mov"), "--out", folder.path, "--quiet",
+            ])
+            #expect(result.status == 0, "\(result.stderr)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            #expect(!names.contains(stale), "the stale temporary file is cleaned")
+            #expect(!names.contains { $0.hasPrefix(".pivot-tmp-") })
+            for (name, text) in keep {
+                #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == Data(text.utf8), "\(name)")
+            }
+        }
+    }
+
+    @Test(arguments: ["frames", "play"])
+    func outputUnderARegularFileFailsWithOneLineNamingIt(command: String) throws {
+        try withFolder { folder in
+            let file = folder.appendingPathComponent("plain")
+            try Data("x".utf8).write(to: file)
+            let out = file.appendingPathComponent("frames").path
+            let result = try Subprocess.pivot([command, Fixture.path("rot-p90.mov"), "--out", out, "--quiet"])
+            #expect(result.status == 1)
+            let lines = result.stderr.split(separator: "\n")
+            #expect(lines.count == 1, "\(result.stderr)")
+            #expect(lines.first?.hasPrefix("pivot: \(file.path)") == true, "\(result.stderr)")
+            #expect(try Data(contentsOf: file) == Data("x".utf8))
+        }
+    }
+
+    /// A real full disk: a 64 KiB tmpfs, smaller than one frame. Needs root and a kernel that lets the test mount;
+    /// where it cannot, the test does nothing (FileSinkTests covers the same path by injecting the failure).
+    @Test(.enabled(if: geteuid() == 0)) func fullDiskFailsWithOneLineAndLeavesNoHalfFile() throws {
+        try withFolder { folder in
+            let mountPoint = folder.appendingPathComponent("small")
+            try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
+            guard try Subprocess.run("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", mountPoint.path]).status == 0
+            else { return }
+            defer { _ = try? Subprocess.run("umount", [mountPoint.path]) }
+            let result = try Subprocess.pivot(["frames", Fixture.path("rot-p90.mov"), "--out", mountPoint.path])
+            #expect(result.status == 1)
+            let lines = result.stderr.split(separator: "\n")
+            #expect(lines.count == 1, "\(result.stderr)")
+            #expect(lines.first?.hasPrefix("pivot: \(mountPoint.path)/frame-00000.ppm: ") == true, "\(result.stderr)")
+            #expect(result.stderr.contains("No space left on device"), "\(result.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: mountPoint.path).isEmpty)
+        }
+    }
+}
+
+private func withFolder(_ body: (URL) throws -> Void) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-files-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try body(folder)
+}
