@@ -29,14 +29,7 @@ struct MatrixCommand: ParsableCommand {
     @Option(name: .long, help: "The clip time to show, in seconds.")
     var time = 0.0
 
-    @Option(name: .long, help: "Video gravity: aspect, aspectFill or resize.")
-    var gravity: VideoGravity = .aspect
-
-    @Option(name: .long, help: "Close-button contrast rule: adaptive, seed or seed-traits.")
-    var contrast: ContrastRule = .adaptive
-
-    @Option(name: .long, help: "Pixels per point of the rendered frames: 1, 2 or 3.")
-    var scale = 1
+    @OptionGroup var rendering: RenderOptions
 
     @Flag(name: .long, help: "Replace files left by an earlier run.")
     var overwrite = false
@@ -52,7 +45,6 @@ struct MatrixCommand: ParsableCommand {
     }
 
     func validate() throws {
-        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
         guard time >= 0, time.isFinite else { throw ValidationError("--time must be a number of seconds ≥ 0") }
         if let devices {
             for id in devices.split(separator: ",", omittingEmptySubsequences: false)
@@ -68,9 +60,9 @@ struct MatrixCommand: ParsableCommand {
         do { source = try ClipFrameSource(path: clip) } catch { throw exitStatus(reporting: error, file: clip) }
         var matrix = MatrixRun(source: source)
         matrix.devices = deviceModels
-        matrix.gravity = gravity
-        matrix.contrastRule = contrast
-        matrix.scale = Double(scale)
+        matrix.gravity = rendering.gravity
+        matrix.contrastRule = rendering.contrast
+        matrix.scale = Double(rendering.scale)
         matrix.clipTime = time
 
         let names = matrix.cells.map { MatrixCell(device: $0.device.id, orientation: $0.orientation).file }

@@ -44,14 +44,7 @@ struct PlayCommand: ParsableCommand {
             discussion: "Poses are device orientations: device landscapeLeft is interface landscapeRight."))
     var rotate: String?
 
-    @Option(name: .long, help: "Video gravity: aspect, aspectFill or resize.")
-    var gravity: VideoGravity = .aspect
-
-    @Option(name: .long, help: "Close-button contrast rule: adaptive, seed or seed-traits.")
-    var contrast: ContrastRule = .adaptive
-
-    @Option(name: .long, help: "Pixels per point of the rendered frames: 1, 2 or 3.")
-    var scale = 1
+    @OptionGroup var rendering: RenderOptions
 
     @Option(name: .long, help: "Output frames per second (default: the clip's frame rate).")
     var fps: Double?
@@ -68,7 +61,6 @@ struct PlayCommand: ParsableCommand {
     private static let sheetCells = 16
 
     func validate() throws {
-        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
         if let fps, !(fps > 0 && fps <= 240) { throw ValidationError("--fps must be between 0 and 240") }
         guard DeviceCatalog.device(id: device) != nil else {
             throw ValidationError("unknown device \"\(device)\"; `pivot devices` lists them")
@@ -85,9 +77,9 @@ struct PlayCommand: ParsableCommand {
         let source: ClipFrameSource
         do { source = try ClipFrameSource(path: clip) } catch { throw exitStatus(reporting: error, file: clip) }
         var run = PlaybackRun(source: source, device: model)
-        run.gravity = gravity
-        run.contrastRule = contrast
-        run.scale = Double(scale)
+        run.gravity = rendering.gravity
+        run.contrastRule = rendering.contrast
+        run.scale = Double(rendering.scale)
         run.framesPerSecond = fps
         if let rotate { run.rotations = try RotationScript.parse(rotate).get() }
         run.shouldStop = { Interrupt.isRequested }
@@ -127,7 +119,8 @@ struct PlayCommand: ParsableCommand {
             throw exitStatus(reporting: error, file: clip)
         }
         let manifest = report.manifest(
-            clip: clip, device: device, scale: Double(scale), gravity: gravity, contrast: contrast)
+            clip: clip, device: device, scale: Double(rendering.scale), gravity: rendering.gravity,
+            contrast: rendering.contrast)
         do {
             try sink.write(Array((manifest.rendered() + "\n").utf8), to: "manifest.json")
             try sink.write(PNGEncoder.encode(sheet.render(sheetCells)), to: "contact-sheet.png")
@@ -142,5 +135,3 @@ struct PlayCommand: ParsableCommand {
     }
 }
 
-extension VideoGravity: ExpressibleByArgument {}
-extension ContrastRule: ExpressibleByArgument {}

@@ -31,7 +31,7 @@ public struct PlayerCompositor {
         let layout = presentation.layout
         let canvasRect = Rect(origin: .zero, size: layout.viewSize).pixelRect(scale: scale)
         if canvas.width == canvasRect.width, canvas.height == canvasRect.height {
-            canvas.pixels.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
+            _ = canvas.pixels.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
         } else {
             canvas = RGBImage(width: canvasRect.width, height: canvasRect.height)
         }
