@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// Ctrl-C during `pivot frames` and `pivot play`: the run stops promptly with status 130, every frame file is
-/// whole, the manifest lists exactly the frames written, and no temporary file is left.
+/// whole, the manifest lists exactly the frames written, and no temporary file is left. A SIGKILL leaves only
+/// whole files under real names, and the next run removes the temporary file it left.
 @Suite(.serialized)
 struct InterruptTests {
     @Test func framesStopsOnSIGINTWithAManifestOfWhatWasWritten() throws {
@@ -14,11 +15,55 @@ struct InterruptTests {
         try checkInterrupted(command: "play", manifest: "manifest.json")
     }
 
+    @Test func sigkillLeavesOnlyWholeFilesAndTheNextRunCleansUp() throws {
+        try withLongClip { clip, out in
+            let process = try startPivot(["frames", clip, "--out", out.path, "--quiet"], untilFileExists: out)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .uncaughtSignal)
+            let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+            for name in names where !name.hasPrefix(".") {
+                #expect(isWholePPM(try Data(contentsOf: out.appendingPathComponent(name))), "\(name)")
+            }
+            #expect(names.allSatisfy { !$0.hasPrefix(".") || $0.hasPrefix(".pivot-tmp-") })
+            // The next run (here one that only writes the first frame again) removes the dead run's temporary.
+            let again = try Subprocess.pivot(["frames", clip, "--out", out.path, "--at", "0", "--overwrite", "--quiet"])
+            #expect(again.status == 0, "\(again.stderr)")
+            let after = try FileManager.default.contentsOfDirectory(atPath: out.path)
+            #expect(!after.contains { $0.hasPrefix(".") }, "\(after)")
+        }
+    }
+
     private func checkInterrupted(command: String, manifest: String) throws {
+        try withLongClip { clip, out in
+            let process = try startPivot([command, clip, "--out", out.path, "--quiet"], untilFileExists: out)
+            process.interrupt()
+            let signalled = Date()
+            process.waitUntilExit()
+            #expect(Date().timeIntervalSince(signalled) < 5, "stops promptly")
+            #expect(process.terminationReason == .exit && process.terminationStatus == 130)
+
+            let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+            #expect(!names.contains { $0.hasPrefix(".") }, "no temporary files: \(names)")
+            let frames = names.filter { $0.hasSuffix(".ppm") }
+            #expect(frames.count >= 3 && frames.count < 900, "\(frames.count) frames")
+            #expect(frames == (0..<frames.count).map { String(format: "frame-%05d.ppm", $0) })
+            for name in frames {
+                #expect(isWholePPM(try Data(contentsOf: out.appendingPathComponent(name))), "\(name)")
+            }
+            let data = try Data(contentsOf: out.appendingPathComponent(manifest))
+            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let listed = try #require(json["frames"] as? [[String: Any]]).compactMap { $0["file"] as? String }
+            #expect(listed == frames, "the manifest lists exactly the frames written")
+        }
+    }
+
+    /// Runs `body` with a generated 900-frame clip (far more than either command writes in the moment between
+    /// its first frames and the signal) and an output folder, both removed afterwards.
+    private func withLongClip(_ body: (_ clip: String, _ out: URL) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-sigint-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        // 900 frames: far more than either command writes in the moment between its first frames and the signal.
         let clip = folder.appendingPathComponent("long.mov").path
         let generated = try Subprocess.run(
             "ffmpeg",
@@ -27,11 +72,14 @@ struct InterruptTests {
                 "mjpeg", "-q:v", "20", clip,
             ])
         try #require(generated.status == 0, "\(generated.stderr)")
-        let out = folder.appendingPathComponent("out")
+        try body(clip, folder.appendingPathComponent("out"))
+    }
 
+    /// Starts `pivot arguments` and returns once it has written its third frame into `out`, still running.
+    private func startPivot(_ arguments: [String], untilFileExists out: URL) throws -> Process {
         let process = Process()
         process.executableURL = Subprocess.pivotExecutable
-        process.arguments = [command, clip, "--out", out.path, "--quiet"]
+        process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -40,25 +88,8 @@ struct InterruptTests {
         while !FileManager.default.fileExists(atPath: third), process.isRunning, Date() < deadline {
             usleep(5_000)
         }
-        try #require(process.isRunning, "\(command) ended before it could be interrupted")
-        process.interrupt()
-        let signalled = Date()
-        process.waitUntilExit()
-        #expect(Date().timeIntervalSince(signalled) < 5, "stops promptly")
-        #expect(process.terminationReason == .exit && process.terminationStatus == 130)
-
-        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-        #expect(!names.contains { $0.hasPrefix(".") }, "no temporary files: \(names)")
-        let frames = names.filter { $0.hasSuffix(".ppm") }
-        #expect(frames.count >= 3 && frames.count < 900, "\(frames.count) frames")
-        #expect(frames == (0..<frames.count).map { String(format: "frame-%05d.ppm", $0) })
-        for name in frames {
-            #expect(isWholePPM(try Data(contentsOf: out.appendingPathComponent(name))), "\(name)")
-        }
-        let data = try Data(contentsOf: out.appendingPathComponent(manifest))
-        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let listed = try #require(json["frames"] as? [[String: Any]]).compactMap { $0["file"] as? String }
-        #expect(listed == frames, "the manifest lists exactly the frames written")
+        try #require(process.isRunning, "\(arguments[0]) ended before it could be interrupted")
+        return process
     }
 
     /// Whether `data` is a binary PPM whose pixel data is exactly as long as its header says.
