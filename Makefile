@@ -60,7 +60,7 @@ bench: release
 	bash Scripts/bench.sh
 
 clean:
-	rm -rf .build $(OUT) bench-out
+	rm -rf .build .build-asan .build-tsan $(OUT) bench-out
 
 ## fuzz: a longer seeded mutation run (probe, decode, scale, render) than `make test` does; stops after
 ## FUZZ_SECONDS. FUZZ_VALGRIND=1 runs each command under valgrind memcheck. A failing mutant is kept in
@@ -76,6 +76,7 @@ fuzz: setup
 
 ## leakcheck: pivot inspect, frames and play on fixtures under valgrind; fails on a definite leak or a bad access.
 leakcheck: setup
+	$(call install_missing,valgrind)
 	$(SWIFT) build --product pivot
 	bash Scripts/leakcheck.sh $(PIVOT_DEBUG)
 

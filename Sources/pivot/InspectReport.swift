@@ -32,6 +32,7 @@ enum InspectReport {
     static func json(_ reports: [InspectReport]) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
         let documents = reports.map(Document.init)
         let data = try reports.count == 1 ? encoder.encode(documents[0]) : encoder.encode(documents)
         return String(decoding: data, as: UTF8.self)
@@ -71,32 +72,32 @@ enum InspectReport {
         var codec: String
         var width: Int
         var height: Int
-        var sample_aspect_ratio: String
-        var display_aspect_ratio: String
+        var sampleAspectRatio: String
+        var displayAspectRatio: String
         var rotation: Int
         var mirrored: Bool
-        var display_width: Int
-        var display_height: Int
+        var displayWidth: Int
+        var displayHeight: Int
         var orientation: String
-        var frame_rate: String
-        var frame_count: Int?
-        var pixel_format: String
+        var frameRate: String
+        var frameCount: Int?
+        var pixelFormat: String
 
         init(_ video: VideoStreamInfo) {
             index = video.index
             codec = video.codecName
             width = video.width
             height = video.height
-            sample_aspect_ratio = video.sampleAspectRatio.aspectDescription
-            display_aspect_ratio = video.displayAspectRatio.aspectDescription
+            sampleAspectRatio = video.sampleAspectRatio.aspectDescription
+            displayAspectRatio = video.displayAspectRatio.aspectDescription
             rotation = video.rotation
             mirrored = video.isMirrored
-            display_width = video.displaySize.width
-            display_height = video.displaySize.height
+            displayWidth = video.displaySize.width
+            displayHeight = video.displaySize.height
             orientation = video.displayShape.rawValue
-            frame_rate = video.frameRate.rateDescription
-            frame_count = video.frameCount
-            pixel_format = video.pixelFormat
+            frameRate = video.frameRate.rateDescription
+            frameCount = video.frameCount
+            pixelFormat = video.pixelFormat
         }
     }
 }

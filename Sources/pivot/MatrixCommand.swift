@@ -65,7 +65,8 @@ struct MatrixCommand: ParsableCommand {
         matrix.scale = Double(rendering.scale)
         matrix.clipTime = time
 
-        let names = matrix.cells.map { MatrixCell(device: $0.device.id, orientation: $0.orientation).file }
+        let names =
+            matrix.cells.map { MatrixCell(device: $0.device.id, orientation: $0.orientation).file }
             + ["matrix.json", "contact-sheet.png"]
         var sheetCells: [(label: String, image: RGBImage)] = []
         var entries: [JSONValue] = []
@@ -73,8 +74,9 @@ struct MatrixCommand: ParsableCommand {
             let sink = try FileSink(folder: out, overwrite: overwrite)
             let existing = sink.existingNames(among: names)
             if !overwrite, let first = existing.first {
-                printError("\(sink.path(for: first)): already exists (\(existing.count) output files would be "
-                    + "overwritten); use --overwrite or another --out folder")
+                printError(
+                    "\(sink.path(for: first)): already exists (\(existing.count) output files would be "
+                        + "overwritten); use --overwrite or another --out folder")
                 throw ExitCode.failure
             }
             try matrix.render { cell, frame in
@@ -83,8 +85,9 @@ struct MatrixCommand: ParsableCommand {
                 entries.append(cell.json(frame))
             }
             let columns = Set(matrix.cells.map(\.orientation)).count
-            try sink.write(PNGEncoder.encode(ContactSheet(columns: max(1, columns)).render(sheetCells)),
-                           to: "contact-sheet.png")
+            try sink.write(
+                PNGEncoder.encode(ContactSheet(columns: max(1, columns)).render(sheetCells)),
+                to: "contact-sheet.png")
             let document = JSONValue.object(["clip": .string(clip), "time": .number(time), "cells": .array(entries)])
             try sink.write(Array((document.rendered() + "\n").utf8), to: "matrix.json")
             if !quiet { print("wrote \(entries.count) frames, matrix.json and \(sink.path(for: "contact-sheet.png"))") }

@@ -92,8 +92,9 @@ struct PlayCommand: ParsableCommand {
                 (0..<frameCount).map { String(format: "frame-%05d.ppm", $0) } + ["manifest.json", "contact-sheet.png"]
             let existing = sink.existingNames(among: names)
             if !overwrite, let first = existing.first {
-                printError("\(sink.path(for: first)): already exists (\(existing.count) output files would be "
-                    + "overwritten); use --overwrite or another --out folder")
+                printError(
+                    "\(sink.path(for: first)): already exists (\(existing.count) output files would be "
+                        + "overwritten); use --overwrite or another --out folder")
                 throw ExitCode.failure
             }
         } catch {
@@ -107,8 +108,11 @@ struct PlayCommand: ParsableCommand {
         let report: PlaybackReport
         do {
             report = try run.play { frame, record in
-                try sink.write(parts: [PPM.header(width: frame.image.width, height: frame.image.height),
-                                       frame.image.pixels], to: record.file)
+                try sink.write(
+                    parts: [
+                        PPM.header(width: frame.image.width, height: frame.image.height),
+                        frame.image.pixels,
+                    ], to: record.file)
                 if record.index % sheetStep == 0 {
                     let label = String(format: "t=%.2f ", record.time) + record.interfaceOrientation.name
                     sheetCells.append((label, ContactSheet.thumbnail(of: frame.image, fittingIn: sheet.thumbnailSide)))
@@ -134,4 +138,3 @@ struct PlayCommand: ParsableCommand {
         }
     }
 }
-

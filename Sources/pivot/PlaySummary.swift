@@ -20,8 +20,9 @@ final class PlaySummary {
         records.append(record)
         progress.update(count: record.index + 1, total: total)
         guard !quiet, record.index == 0 else { return }
-        print("presented in \(record.interfaceOrientation.name) (\(record.canvasWidth)x\(record.canvasHeight)), "
-              + "video \(Self.describe(record.videoRect))")
+        print(
+            "presented in \(record.interfaceOrientation.name) (\(record.canvasWidth)x\(record.canvasHeight)), "
+                + "video \(Self.describe(record.videoRect))")
     }
 
     /// Called once the manifest is written.
@@ -45,7 +46,9 @@ final class PlaySummary {
         return text
     }
 
-    private static func describe(_ rect: PixelRect) -> String { "\(rect.width)x\(rect.height) at (\(rect.x),\(rect.y))" }
+    private static func describe(_ rect: PixelRect) -> String {
+        "\(rect.width)x\(rect.height) at (\(rect.x),\(rect.y))"
+    }
 
     /// `blue->red` for the seed rules' colours, `alpha 0.30->0.62` for the adaptive plate.
     private static func describeChange(_ before: RenderedButton, _ after: RenderedButton) -> String {

@@ -24,9 +24,9 @@ struct InspectCommandTests {
         let reference = try #require(try FFprobe.videoStream(Fixture.path("anamorphic-sar32x27.mov")))
         #expect(object["file"] as? String == "Media/anamorphic-sar32x27.mov")
         #expect(video["width"] as? Int == reference.width)
-        #expect(video["sample_aspect_ratio"] as? String == reference.sample_aspect_ratio)
-        #expect(video["display_aspect_ratio"] as? String == reference.display_aspect_ratio)
-        #expect(video["frame_rate"] as? String == reference.avg_frame_rate)
+        #expect(video["sample_aspect_ratio"] as? String == reference.sampleAspectRatio)
+        #expect(video["display_aspect_ratio"] as? String == reference.displayAspectRatio)
+        #expect(video["frame_rate"] as? String == reference.avgFrameRate)
         #expect(video["display_width"] as? Int == 853)
         #expect(video["display_height"] as? Int == 480)
         #expect(video["orientation"] as? String == "landscape")
@@ -50,7 +50,9 @@ struct InspectCommandTests {
         #expect((array[0]["video"] as? [String: Any])?["width"] as? Int == 640)
         #expect(array[1]["error"] as? String != nil)
         #expect((array[2]["video"] as? [String: Any])?["rotation"] as? Int == 90)
-        #expect(result.stderr == "pivot: Media/broken/audio-only.mov: no video stream (av_find_best_stream, code -1381258232)\n")
+        #expect(
+            result.stderr
+                == "pivot: Media/broken/audio-only.mov: no video stream (av_find_best_stream, code -1381258232)\n")
     }
 
     @Test(
@@ -96,7 +98,7 @@ struct InspectCommandTests {
         for (clip, object) in zip(clips, array) {
             let reference = try #require(try FFprobe.videoStream(Fixture.path(clip), countFrames: true))
             let counted = (object["video"] as? [String: Any])?["frame_count"] as? Int
-            #expect(counted == reference.nb_read_frames.flatMap(Int.init), "\(clip)")
+            #expect(counted == reference.nbReadFrames.flatMap(Int.init), "\(clip)")
         }
     }
 }

@@ -22,7 +22,10 @@ struct PlayCommandTests {
         let lines = result.output.split(separator: "\n").map(String.init)
         // iPhone SE landscape is 667x375; 16:9 fits as 667x375 exactly.
         #expect(lines.first == "presented in landscapeLeft (667x375), video 667x375 at (0,0)")
-        #expect(lines.contains { $0.hasPrefix("t=0.300 device portrait -> interface portrait (375x667), video 375x211 at (0,228)") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("t=0.300 device portrait -> interface portrait (375x667), video 375x211 at (0,228)")
+            })
         #expect(lines.last == "wrote 10 frames and \(out)/manifest.json")
 
         let manifest = try #require(
@@ -34,10 +37,11 @@ struct PlayCommandTests {
         let frames = try #require(manifest["frames"] as? [[String: Any]])
         #expect(frames.count == 10)
         let first = frames[0]
-        #expect(Set(first.keys) == [
-            "index", "file", "time", "clipTime", "playing", "interfaceOrientation", "canvas", "videoRect",
-            "closeButton", "transition",
-        ])
+        #expect(
+            Set(first.keys) == [
+                "index", "file", "time", "clipTime", "playing", "interfaceOrientation", "canvas", "videoRect",
+                "closeButton", "transition",
+            ])
         #expect(first["canvas"] as? [Int] == [667, 375])
         let events = try #require(manifest["events"] as? [[String: Any]])
         #expect(events.contains { $0["event"] as? String == "play" })
@@ -99,11 +103,13 @@ struct PlayCommandTests {
                 as? [String: Any])
         let cells = try #require(document["cells"] as? [[String: Any]])
         // The player allows all but upside down: three orientations on each device.
-        #expect(cells.map { "\($0["device"]!) \($0["interfaceOrientation"]!)" } == [
-            "iphone-15 portrait", "iphone-15 landscapeLeft", "iphone-15 landscapeRight",
-            "ipad-air portrait", "ipad-air landscapeLeft", "ipad-air landscapeRight",
-        ])
-        let portrait = try #require(PPM.decode(try Data(contentsOf: folder.appendingPathComponent("iphone-15-portrait.ppm"))))
+        #expect(
+            cells.map { "\($0["device"]!) \($0["interfaceOrientation"]!)" } == [
+                "iphone-15 portrait", "iphone-15 landscapeLeft", "iphone-15 landscapeRight",
+                "ipad-air portrait", "ipad-air landscapeLeft", "ipad-air landscapeRight",
+            ])
+        let portrait = try #require(
+            PPM.decode(try Data(contentsOf: folder.appendingPathComponent("iphone-15-portrait.ppm"))))
         #expect(portrait.width == 393 && portrait.height == 852)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("contact-sheet.png").path))
     }

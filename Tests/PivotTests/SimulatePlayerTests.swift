@@ -29,7 +29,9 @@ struct SimulatePlayerTests {
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
         let steps = try #require(object["steps"] as? [[String: Any]])
-        let events = steps.flatMap { ($0["events"] as? [[String: Any]]) ?? [] }.filter { $0["controller"] as? String == "player" }
+        let events = steps.flatMap { ($0["events"] as? [[String: Any]]) ?? [] }.filter {
+            $0["controller"] as? String == "player"
+        }
         let names = events.compactMap { $0["event"] as? String }
         #expect(names.contains("loadClip"))
         let load = try #require(events.first { $0["event"] as? String == "loadClip" })

@@ -1,7 +1,7 @@
 import Testing
+import Video
 
 @testable import Player
-import Video
 
 /// WCAG 2 arithmetic, pinned with published reference values, and the adaptive close-button rule.
 struct ContrastTests {
@@ -25,8 +25,10 @@ struct ContrastTests {
         #expect(a.contrastRatio(with: b) == b.contrastRatio(with: a))
     }
 
-    @Test(arguments: [RGBImage.Pixel.white, .black, RGBImage.Pixel(red: 128, green: 128, blue: 128), .primaryRed, .primaryBlue,
-                      RGBImage.Pixel(red: 255, green: 255, blue: 0)])
+    @Test(arguments: [
+        RGBImage.Pixel.white, .black, RGBImage.Pixel(red: 128, green: 128, blue: 128), .primaryRed, .primaryBlue,
+        RGBImage.Pixel(red: 255, green: 255, blue: 0),
+    ])
     func requiredAlphaIsTheLeastThatReachesAA(background: RGBImage.Pixel) {
         let alpha = AdaptiveContrast.requiredAlpha(over: background)
         let blended = background.blended(with: .black, alpha: alpha)

@@ -23,7 +23,8 @@ struct PlaybackRenderTests {
         _ = try run.play { frame, record in
             // Round-trip through the PPM bytes the CLI writes, so the test reads what a user would.
             let image = try #require(PPM.decode(PPM.encode(frame.image)))
-            frames.append((RenderedFrame(image: image, videoRect: frame.videoRect, closeButton: frame.closeButton), record))
+            frames.append(
+                (RenderedFrame(image: image, videoRect: frame.videoRect, closeButton: frame.closeButton), record))
         }
         return frames
     }
@@ -53,10 +54,14 @@ struct PlaybackRenderTests {
             let button = record.closeButton.rect
             for y in stride(from: 0, to: image.height, by: 3) {
                 for x in stride(from: 0, to: image.width, by: 3) {
-                    let inVideo = x >= video.x && x < video.x + video.width && y >= video.y && y < video.y + video.height
-                    let inButton = x >= button.x && x < button.x + button.width && y >= button.y
+                    let inVideo =
+                        x >= video.x && x < video.x + video.width && y >= video.y && y < video.y + video.height
+                    let inButton =
+                        x >= button.x && x < button.x + button.width && y >= button.y
                         && y < button.y + button.height
-                    if !inVideo && !inButton { #expect(image[x, y] == .black, "bar pixel (\(x),\(y)) of frame \(record.index)") }
+                    if !inVideo && !inButton {
+                        #expect(image[x, y] == .black, "bar pixel (\(x),\(y)) of frame \(record.index)")
+                    }
                 }
             }
         }
@@ -76,7 +81,8 @@ struct PlaybackRenderTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("ffmpeg.ppm").path
-        let filter = "scale=w='min(\(width),round(\(height)*dar))':h='min(\(height),round(\(width)/dar))':flags=bicubic,"
+        let filter =
+            "scale=w='min(\(width),round(\(height)*dar))':h='min(\(height),round(\(width)/dar))':flags=bicubic,"
             + "setsar=1,format=rgb24,pad=\(width):\(height):(ow-iw)/2:(oh-ih)/2"
         let result = try Subprocess.run(
             "ffmpeg", ["-v", "error", "-i", Fixture.path(clip), "-frames:v", "1", "-vf", filter, "-y", output])
@@ -91,12 +97,14 @@ struct PlaybackRenderTests {
         var count = 0
         for y in 0..<height {
             for x in 0..<width {
-                let inButton = x >= button.x - 1 && x <= button.x + button.width && y >= button.y - 1
+                let inButton =
+                    x >= button.x - 1 && x <= button.x + button.width && y >= button.y - 1
                     && y <= button.y + button.height
                 if inButton { continue }
                 let a = frame.image[x, y]
                 let b = reference[x, y]
-                total += abs(Int(a.red) - Int(b.red)) + abs(Int(a.green) - Int(b.green)) + abs(Int(a.blue) - Int(b.blue))
+                total +=
+                    abs(Int(a.red) - Int(b.red)) + abs(Int(a.green) - Int(b.green)) + abs(Int(a.blue) - Int(b.blue))
                 count += 3
             }
         }

@@ -79,7 +79,10 @@ struct PlayerViewControllerTests {
         session.advance(by: 0.15)
         let middle = try #require(player.presentation(at: session.time))
         #expect(abs((middle.transition?.progress ?? 0) - 0.5) < 1e-9)
-        #expect(abs(middle.layout.videoRect.size.width - (landscape.videoRect.size.width + portrait.videoRect.size.width) / 2) < 1e-9)
+        #expect(
+            abs(
+                middle.layout.videoRect.size.width - (landscape.videoRect.size.width + portrait.videoRect.size.width)
+                    / 2) < 1e-9)
         session.advance(by: 0.15)
         let end = try #require(player.presentation(at: session.time))
         #expect(end.transition == nil)
@@ -91,7 +94,8 @@ struct PlayerViewControllerTests {
     @Test func seedRuleFollowsTheNewSizeOnIPhoneAndIPad() throws {
         for device in [iPhone, iPad] {
             let (session, player) = presentPlayer(on: device, rule: .seed)
-            #expect(player.seedAppearance == .seedLandscape, "\(device.id): landscape on entry, decided at first layout")
+            #expect(
+                player.seedAppearance == .seedLandscape, "\(device.id): landscape on entry, decided at first layout")
             #expect(session.rotate(to: .portrait) == nil)
             #expect(player.seedAppearance == .seedPortrait, "\(device.id): portrait-shaped size after the turn")
         }

@@ -6,44 +6,46 @@ public enum FFprobe {
     ///
     /// - Parameters:
     ///   - path: The clip.
-    ///   - countFrames: Also decode every frame and report `nb_read_frames`.
+    ///   - countFrames: Also decode every frame and report `nbReadFrames`.
     /// - Throws: When ffprobe cannot open the file (its message is in the error).
     public static func videoStream(_ path: String, countFrames: Bool = false) throws -> VideoStream? {
         var arguments = ["-v", "error", "-select_streams", "v:0", "-show_streams", "-show_format", "-of", "json"]
         if countFrames { arguments.append("-count_frames") }
         let result = try Subprocess.run("ffprobe", arguments + [path])
         guard result.status == 0 else { throw ToolError(tool: "ffprobe", status: result.status, stderr: result.stderr) }
-        let document = try JSONDecoder().decode(Document.self, from: result.stdout)
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let document = try decoder.decode(Document.self, from: result.stdout)
         guard var stream = document.streams.first else { return nil }
         stream.formatDuration = document.format.duration.flatMap(Double.init)
-        stream.formatName = document.format.format_name
+        stream.formatName = document.format.formatName
         return stream
     }
 
     /// The keys of ffprobe's `-show_streams` JSON that tests compare against.
     public struct VideoStream: Decodable, Sendable {
         public var index: Int
-        public var codec_name: String
+        public var codecName: String
         public var width: Int
         public var height: Int
-        public var sample_aspect_ratio: String?
-        public var display_aspect_ratio: String?
-        public var pix_fmt: String?
-        public var avg_frame_rate: String
-        public var r_frame_rate: String
-        public var nb_frames: String?
-        public var nb_read_frames: String?
-        public var side_data_list: [SideData]?
+        public var sampleAspectRatio: String?
+        public var displayAspectRatio: String?
+        public var pixFmt: String?
+        public var avgFrameRate: String
+        public var rFrameRate: String
+        public var nbFrames: String?
+        public var nbReadFrames: String?
+        public var sideDataList: [SideData]?
         public var formatDuration: Double?
         public var formatName: String?
 
         /// The display-matrix rotation ffprobe printed, 0 when it printed none.
-        public var rotation: Int { side_data_list?.compactMap(\.rotation).first ?? 0 }
+        public var rotation: Int { sideDataList?.compactMap(\.rotation).first ?? 0 }
     }
 
-    /// One entry of ffprobe's `side_data_list`.
+    /// One entry of ffprobe's `sideDataList`.
     public struct SideData: Decodable, Sendable {
-        public var side_data_type: String?
+        public var sideDataType: String?
         public var rotation: Int?
     }
 
@@ -54,7 +56,7 @@ public enum FFprobe {
 
     private struct Format: Decodable {
         var duration: String?
-        var format_name: String?
+        var formatName: String?
     }
 }
 

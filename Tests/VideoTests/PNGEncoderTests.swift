@@ -8,7 +8,9 @@ struct PNGEncoderTests {
     @Test func ffmpegDecodesExactlyThePixelsWeEncoded() throws {
         var image = RGBImage(width: 7, height: 5)
         for y in 0..<5 {
-            for x in 0..<7 { image[x, y] = RGBImage.Pixel(red: UInt8(x * 36), green: UInt8(y * 60), blue: UInt8(x * y)) }
+            for x in 0..<7 {
+                image[x, y] = RGBImage.Pixel(red: UInt8(x * 36), green: UInt8(y * 60), blue: UInt8(x * y))
+            }
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-png-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

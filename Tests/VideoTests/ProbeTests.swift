@@ -18,16 +18,16 @@ struct ProbeTests {
         let video = try MediaFile(path: path).info.video
 
         #expect(video.index == reference.index)
-        #expect(video.codecName == reference.codec_name)
+        #expect(video.codecName == reference.codecName)
         #expect(video.width == reference.width)
         #expect(video.height == reference.height)
         #expect(video.rotation == reference.rotation)
-        #expect(video.frameRate.rateDescription == reference.avg_frame_rate)
-        #expect(video.frameCount == reference.nb_frames.flatMap(Int.init))
-        #expect(video.pixelFormat == reference.pix_fmt)
-        if let sar = reference.sample_aspect_ratio, sar != "N/A", sar != "0:1" {
+        #expect(video.frameRate.rateDescription == reference.avgFrameRate)
+        #expect(video.frameCount == reference.nbFrames.flatMap(Int.init))
+        #expect(video.pixelFormat == reference.pixFmt)
+        if let sar = reference.sampleAspectRatio, sar != "N/A", sar != "0:1" {
             #expect(video.sampleAspectRatio.aspectDescription == sar)
-            #expect(video.displayAspectRatio.aspectDescription == reference.display_aspect_ratio)
+            #expect(video.displayAspectRatio.aspectDescription == reference.displayAspectRatio)
         } else {
             #expect(video.sampleAspectRatio == Rational(1, 1), "no declared SAR means square pixels")
         }
@@ -38,7 +38,7 @@ struct ProbeTests {
         let path = Fixture.path(clip)
         let reference = try #require(try FFprobe.videoStream(path))
         let video = try MediaFile(path: path).info.video
-        let sar = (reference.sample_aspect_ratio ?? "1:1").split(separator: ":").compactMap { Double($0) }
+        let sar = (reference.sampleAspectRatio ?? "1:1").split(separator: ":").compactMap { Double($0) }
         let scale = sar.count == 2 && sar[0] > 0 && sar[1] > 0 ? sar[0] / sar[1] : 1
         let width = Int((Double(reference.width) * scale).rounded())
         let quarterTurn = abs(reference.rotation) == 90 || abs(reference.rotation) == 270
@@ -126,7 +126,7 @@ struct ProbeTests {
         let reference = try #require(try FFprobe.videoStream(Fixture.path(clip)))
         let video = try MediaFile(path: Fixture.path(clip)).info.video
         #expect(video.width == reference.width)
-        #expect(video.frameCount == reference.nb_frames.flatMap(Int.init))
+        #expect(video.frameCount == reference.nbFrames.flatMap(Int.init))
     }
 
     @Test func catchPatternMatchesByCode() {

@@ -27,7 +27,8 @@ extension RGBImage.Pixel {
         func mix(_ base: UInt8, _ top: UInt8) -> UInt8 {
             UInt8((Double(base) * (1 - alpha) + Double(top) * alpha).rounded())
         }
-        return RGBImage.Pixel(red: mix(red, overlay.red), green: mix(green, overlay.green), blue: mix(blue, overlay.blue))
+        return RGBImage.Pixel(
+            red: mix(red, overlay.red), green: mix(green, overlay.green), blue: mix(blue, overlay.blue))
     }
 
     /// The sRGB transfer function undone for every 8-bit value (IEC 61966-2-1, as WCAG 2.2 gives it).

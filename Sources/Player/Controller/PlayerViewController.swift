@@ -21,7 +21,8 @@ public final class PlayerViewController: ViewController {
     /// The button appearance chosen by a seed rule (the target one while a rotation runs); `nil` for `adaptive`.
     public private(set) var seedAppearance: ButtonAppearance?
     /// Where the running rotation started from, and its coordinator.
-    private var transitionStart: (layout: PlayerLayout, appearance: ButtonAppearance?, coordinator: TransitionCoordinator)?
+    private var transitionStart:
+        (layout: PlayerLayout, appearance: ButtonAppearance?, coordinator: TransitionCoordinator)?
 
     /// Creates a player.
     /// - Parameters:
@@ -125,8 +126,9 @@ public final class PlayerViewController: ViewController {
         return PlayerPresentation(
             layout: start.layout.interpolated(to: layout, progress: progress),
             seedAppearance: appearance ?? seedAppearance,
-            transition: .init(from: start.coordinator.fromOrientation, to: start.coordinator.toOrientation,
-                              progress: progress))
+            transition: .init(
+                from: start.coordinator.fromOrientation, to: start.coordinator.toOrientation,
+                progress: progress))
     }
 
     private func makeLayout() -> PlayerLayout {

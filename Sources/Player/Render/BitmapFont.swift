@@ -18,7 +18,8 @@ enum BitmapFont {
 
     /// Draws `text` with its top-left corner at (`x`, `y`), each font pixel a `scale`×`scale` square; clipped to
     /// the image.
-    static func draw(_ text: String, at x: Int, _ y: Int, scale: Int, color: RGBImage.Pixel, into image: inout RGBImage) {
+    static func draw(_ text: String, at x: Int, _ y: Int, scale: Int, color: RGBImage.Pixel, into image: inout RGBImage)
+    {
         for (index, character) in text.uppercased().enumerated() {
             guard let rows = glyphs[character] else { continue }
             let left = x + index * advance * scale

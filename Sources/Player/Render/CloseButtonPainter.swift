@@ -34,9 +34,10 @@ struct CloseButtonPainter {
                 guard plateCoverage > 0 else { continue }
                 var pixel = canvas[x, y]
                 pixel = pixel.blended(with: plate, alpha: appearance.backgroundAlpha * plateCoverage)
-                let strokeDistance = min(
-                    segmentDistance(px, py, from: (inset, inset), to: (side - inset, side - inset)),
-                    segmentDistance(px, py, from: (side - inset, inset), to: (inset, side - inset))) - halfStroke
+                let strokeDistance =
+                    min(
+                        segmentDistance(px, py, from: (inset, inset), to: (side - inset, side - inset)),
+                        segmentDistance(px, py, from: (side - inset, inset), to: (inset, side - inset))) - halfStroke
                 let glyphCoverage = coverage(strokeDistance)
                 if glyphCoverage > 0 { pixel = pixel.blended(with: glyph, alpha: glyphCoverage) }
                 canvas[x, y] = pixel

@@ -25,7 +25,9 @@ public struct PlayerCompositor {
     /// Draws the screen `presentation` describes at virtual time `time`, with `source`'s current picture.
     ///
     /// - Throws: What `source` throws while drawing.
-    public mutating func render(_ presentation: PlayerPresentation, at time: Double, source: FrameSource) throws
+    public mutating func render(
+        _ presentation: PlayerPresentation, at time: Double, source: FrameSource
+    ) throws
         -> RenderedFrame
     {
         let layout = presentation.layout
@@ -48,8 +50,9 @@ public struct PlayerCompositor {
             appearance = adaptive.appearance
         }
         previousTime = time
-        let contrast = region.minimumContrast(of: appearance.glyph, over: appearance.background,
-                                              alpha: appearance.backgroundAlpha)
+        let contrast = region.minimumContrast(
+            of: appearance.glyph, over: appearance.background,
+            alpha: appearance.backgroundAlpha)
         CloseButtonPainter(scale: scale).paint(appearance, in: buttonRect, on: &canvas)
         return RenderedFrame(
             image: canvas, videoRect: videoRect,

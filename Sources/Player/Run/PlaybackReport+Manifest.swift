@@ -4,7 +4,9 @@ import Video
 extension PlaybackReport {
     /// The run as `manifest.json` describes it: the settings, every frame (geometry in canvas pixels) and the
     /// session's events as `pivot simulate --json` prints them.
-    public func manifest(clip: String, device: String, scale: Double, gravity: VideoGravity, contrast: ContrastRule)
+    public func manifest(
+        clip: String, device: String, scale: Double, gravity: VideoGravity, contrast: ContrastRule
+    )
         -> JSONValue
     {
         .object([

@@ -74,7 +74,9 @@ public struct PlaybackRun {
             let time = Double(index) / frameRate
             session.advance(by: max(0, time - session.time))
             // A turn scripted while a rotation runs waits for it to end, so the clock never jumps.
-            while let turn = pendingTurns.first, turn.clipTime <= player.clipTime + 1e-9, session.activeTransition == nil {
+            while let turn = pendingTurns.first, turn.clipTime <= player.clipTime + 1e-9,
+                session.activeTransition == nil
+            {
                 pendingTurns.removeFirst()
                 let before = session.interfaceOrientation
                 try PlayerStage.check(session.rotate(to: turn.pose))
