@@ -10,7 +10,7 @@ import Testing
 /// `PIVOT_FUZZ_ITERATIONS` (mutants, default 24), `PIVOT_FUZZ_SEED` (default 7) and `PIVOT_FUZZ_SECONDS` (a time
 /// budget after which the run stops early). With `PIVOT_FUZZ_VALGRIND=1` every command runs under valgrind
 /// memcheck, which exits 86 on an invalid access or a definite leak, so FFmpeg's own reads of the damaged data are
-/// checked too (about 20 times slower). A failing mutant is copied to `.build/fuzz-failures/`; commit it as
+/// checked too (about 50 times slower). A failing mutant is copied to `.build/fuzz-failures/`; commit it as
 /// `Media/broken/fuzz-*.mov`, where ``brokenClipsNeverCrashOrHang(clip:)`` keeps it checked.
 struct FuzzTests {
     @Test func mutantsNeverCrashOrHang() throws {
