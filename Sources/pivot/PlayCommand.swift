@@ -88,10 +88,13 @@ struct PlayCommand: ParsableCommand {
         let sink: FileSink
         do {
             sink = try FileSink(folder: out, overwrite: overwrite)
-            let names =
-                (0..<frameCount).map { String(format: "frame-%05d.ppm", $0) } + ["manifest.json", "contact-sheet.png"]
-            let existing = sink.existingNames(among: names)
-            if !overwrite, let first = existing.first {
+            // One directory listing, however many frames the clip claims.
+            let existing = sink.existingNames { name in
+                if name == "manifest.json" || name == "contact-sheet.png" { return true }
+                guard name.hasPrefix("frame-"), name.hasSuffix(".ppm") else { return false }
+                return Int(name.dropFirst(6).dropLast(4)).map { $0 < frameCount } ?? false
+            }
+            if !overwrite, let first = existing.first(where: { $0.hasPrefix("frame-") }) ?? existing.first {
                 printError(
                     "\(sink.path(for: first)): already exists (\(existing.count) output files would be "
                         + "overwritten); use --overwrite or another --out folder")
