@@ -134,6 +134,7 @@ struct PlayCommand: ParsableCommand {
         } catch {
             throw exitStatus(reporting: error, file: clip)
         }
+        if let warning = source.warning { printError("\(clip): warning: \(warning)") }
         summary.finished(report, manifestPath: sink.path(for: "manifest.json"))
         if Interrupt.isRequested {
             printError("\(clip): interrupted; \(sink.path(for: "manifest.json")) lists the frames written")

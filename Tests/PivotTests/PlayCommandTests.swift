@@ -113,4 +113,18 @@ struct PlayCommandTests {
         #expect(portrait.width == 393 && portrait.height == 852)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("contact-sheet.png").path))
     }
+
+    @Test func truncatedClipPlaysTheFramesItHasAndWarns() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clip = "broken/truncated-with-index.mov"
+        let reference = try #require(try FFprobe.videoStream(Fixture.path(clip), countFrames: true))
+        let result = try Subprocess.pivot(["play", "Media/\(clip)", "--out", folder.path, "--quiet"])
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("pivot: Media/\(clip): warning: "), "\(result.stderr)")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".ppm") }
+        // The container claims more; the player stops where the pictures end instead of repeating the last one.
+        #expect(frames.count == reference.nbReadFrames.flatMap(Int.init))
+        #expect(frames.count < reference.nbFrames.flatMap(Int.init) ?? 0)
+    }
 }

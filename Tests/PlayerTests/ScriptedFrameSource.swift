@@ -24,6 +24,9 @@ final class ScriptedFrameSource: FrameSource {
         self.colorAt = color
     }
 
+    /// The scripted pictures never run out before ``duration``.
+    let endOfPictures: Double? = nil
+
     func advance(to time: Double) throws {
         requestedTimes.append(time)
         currentIndex = min(Int((time * frameRate + 1e-6).rounded(.down)), Int((duration * frameRate).rounded()) - 1)

@@ -45,6 +45,11 @@ public final class ClipFrameSource: FrameSource {
     /// The warning the decoder raised (a truncated or damaged clip), if any.
     public var warning: DecodeWarning? { reader.warning }
 
+    public var endOfPictures: Double? {
+        guard isExhausted, upcoming == nil, let current else { return nil }
+        return current.presentationTime + 1 / (frameRate > 0 ? frameRate : 30)
+    }
+
     public func advance(to time: Double) throws {
         // A frame is due once the clock reaches its presentation time; a tolerance of a microsecond absorbs the
         // rounding of output times computed as index / rate.

@@ -15,6 +15,11 @@ public protocol FrameSource: AnyObject {
     /// The clip's frame rate in frames per second (0 when unknown).
     var frameRate: Double { get }
 
+    /// The clip time at which the pictures ran out (the last picture's time plus one frame) once decoding has
+    /// reached the end of the data; `nil` before that. A damaged clip may run out long before its claimed
+    /// ``duration``.
+    var endOfPictures: Double? { get }
+
     /// Makes the picture presented at clip time `time` the current one. Time only moves forward.
     func advance(to time: Double) throws
     /// Draws the current picture scaled into `rect` of `canvas`; `rect` lies inside the canvas.

@@ -69,6 +69,7 @@ public struct PlaybackRun {
         var records: [FrameRecord] = []
         var turns: [TurnOutcome] = []
         let frameRate = outputFrameRate
+        var reached = 0.0
         for index in 0..<outputFrameCount {
             if shouldStop() { break }
             let time = Double(index) / frameRate
@@ -83,6 +84,9 @@ public struct PlaybackRun {
                 turns.append(TurnOutcome(turn: turn, frameIndex: index, from: before, to: session.interfaceOrientation))
             }
             try source.advance(to: player.clipTime)
+            // A clip whose data ends before its claimed duration stops there, rather than repeating its last
+            // picture to the claimed end (which a hostile clip could make hours long).
+            if let end = source.endOfPictures, player.clipTime >= end - 1e-6 { break }
             guard let presentation = player.presentation(at: session.time) else { break }
             let frame = try compositor.render(presentation, at: time, source: source)
             let record = FrameRecord(
@@ -91,8 +95,9 @@ public struct PlaybackRun {
                 transition: presentation.transition)
             try output(frame, record)
             records.append(record)
+            reached = time + 1 / frameRate
         }
-        session.advance(by: max(0, source.duration - session.time))
+        session.advance(by: max(0, min(source.duration, reached) - session.time))
         try PlayerStage.check(session.dismiss(animated: true))
         session.advance(by: 2 * session.quarterTurnDuration)
         return PlaybackReport(frames: records, turns: turns, events: session.events)
