@@ -50,8 +50,6 @@ public final class PlayerViewController: ViewController {
 
     /// Whether the playback clock is running.
     public var isPlaying: Bool { playback.isPlaying }
-    /// Whether playback reached the end of the clip.
-    public var hasPlayedToEnd: Bool { playback.hasEnded }
     /// The playback position in seconds.
     public var clipTime: Double { playback.clipTime }
 
