@@ -39,7 +39,8 @@ public enum Subprocess {
         }
         process.currentDirectoryURL = currentDirectory ?? Fixture.repositoryRoot
         // stderr goes to a file, so neither stream can fill a pipe and block the child while we read the other.
-        let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-test-\(UUID().uuidString).err")
+        let errURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pivot-test-\(UUID().uuidString).err")
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errURL) }
         let errHandle = try FileHandle(forWritingTo: errURL)

@@ -464,7 +464,8 @@ public final class OrientationSession {
     /// Rotates the interface: `willTransition` where traits change, `viewWillTransition`, then inside the
     /// animation the new traits, safe areas and layout, then the alongside animations. A rotation caused by a
     /// non-animated presentation or dismissal takes no time, as UIKit's coordinator then reports a zero duration.
-    private func rotateInterface(to target: InterfaceOrientation, participants: [ViewController], animated: Bool = true) {
+    private func rotateInterface(to target: InterfaceOrientation, participants: [ViewController], animated: Bool = true)
+    {
         let coordinator = TransitionCoordinator(
             session: self, from: interfaceOrientation, to: target, fromSize: windowSize,
             toSize: device.windowSize(in: target),
