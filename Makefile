@@ -7,7 +7,10 @@ BENCH_PACKAGES := time bc
 PIVOT_DEBUG  := .build/debug/pivot
 PIVOT        := .build/release/pivot
 DEMO_CLIP    := Media/ar-16x9.mov
-DEMO_ROTATE  := 1.0:portrait,2.0:landscapeRight
+# The player opens in landscape while the phone is held upright; the hand then turns the phone to landscape (device
+# landscapeRight is the interface's landscapeLeft, so the picture stays put) and back upright, which turns the
+# interface to portrait. Every turn changes the pose the hand holds.
+DEMO_ROTATE  := 1.0:landscapeRight,2.0:portrait
 OUT          := out
 
 .PHONY: setup build release test demo fixtures bench clean fuzz leakcheck check

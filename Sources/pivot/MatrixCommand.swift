@@ -29,6 +29,9 @@ struct MatrixCommand: ParsableCommand {
     @Option(name: .long, help: "The clip time to show, in seconds.")
     var time = 0.0
 
+    @Option(name: .long, help: "The iOS release whose UIKit rules apply (12.0 to \(IOSVersion.newest)).")
+    var iosVersion = IOSVersionArgument(argument: "\(IOSVersion.newest)")!
+
     @OptionGroup var rendering: RenderOptions
 
     @Flag(name: .long, help: "Replace files left by an earlier run.")
@@ -64,6 +67,7 @@ struct MatrixCommand: ParsableCommand {
         matrix.contrastRule = rendering.contrast
         matrix.scale = Double(rendering.scale)
         matrix.clipTime = time
+        matrix.iosVersion = iosVersion.version
 
         let names =
             matrix.cells.map { MatrixCell(device: $0.device.id, orientation: $0.orientation).file }

@@ -44,6 +44,12 @@ struct PlayCommand: ParsableCommand {
             discussion: "Poses are device orientations: device landscapeLeft is interface landscapeRight."))
     var rotate: String?
 
+    @Option(name: .long, help: "The pose the device is held in when the player is presented.")
+    var deviceOrientation = DeviceOrientationArgument(argument: "portrait")!
+
+    @Option(name: .long, help: "The iOS release whose UIKit rules apply (12.0 to \(IOSVersion.newest)).")
+    var iosVersion = IOSVersionArgument(argument: "\(IOSVersion.newest)")!
+
     @OptionGroup var rendering: RenderOptions
 
     @Option(name: .long, help: "Output frames per second (default: the clip's frame rate).")
@@ -81,6 +87,8 @@ struct PlayCommand: ParsableCommand {
         run.contrastRule = rendering.contrast
         run.scale = Double(rendering.scale)
         run.framesPerSecond = fps
+        run.deviceOrientation = deviceOrientation.pose
+        run.iosVersion = iosVersion.version
         if let rotate { run.rotations = try RotationScript.parse(rotate).get() }
         run.shouldStop = { Interrupt.isRequested }
 

@@ -33,9 +33,12 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Print the result as JSON instead of text.")
     var json = false
 
+    @Option(name: .long, help: "The iOS release whose UIKit rules apply, overriding the file's \"iosVersion\".")
+    var iosVersion: IOSVersionArgument?
+
     func run() throws {
         let scenario: Scenario
-        switch Self.load(file) {
+        switch Self.load(file, iosVersion: iosVersion?.version) {
         case .failure(let message):
             FileHandle.standardError.write(Data("pivot: \(file): \(message)\n".utf8))
             throw ExitCode(1)
@@ -68,8 +71,9 @@ struct SimulateCommand: ParsableCommand {
         if result.crash != nil { throw ExitCode(3) }
     }
 
-    /// Reads and parses the scenario at `path`, resolving clips against its folder.
-    static func load(_ path: String) -> Result<Scenario, ScenarioError> {
+    /// Reads and parses the scenario at `path`, resolving clips against its folder; `iosVersion` overrides the
+    /// file's.
+    static func load(_ path: String, iosVersion: IOSVersion? = nil) -> Result<Scenario, ScenarioError> {
         let url = URL(fileURLWithPath: path)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             return .failure(ScenarioError(path: "", message: "cannot read the file"))
@@ -77,6 +81,6 @@ struct SimulateCommand: ParsableCommand {
         guard let text = String(data: data, encoding: .utf8) else {
             return .failure(ScenarioError(path: "", message: "the file is not UTF-8 text"))
         }
-        return Scenario.parse(text, folder: url.deletingLastPathComponent().path)
+        return Scenario.parse(text, folder: url.deletingLastPathComponent().path, iosVersion: iosVersion)
     }
 }

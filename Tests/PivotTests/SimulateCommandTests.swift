@@ -66,8 +66,27 @@ struct SimulateCommandTests {
         #expect(run.status == 0)
         #expect(
             run.stdout.hasPrefix(
-                "step 0  launch                              portrait                    window 393x852\n"))
+                "iphone-15, iOS 12.0\nstep 0  launch                              portrait                    window 393x852\n"
+            ))
         #expect(run.stderr.isEmpty)
+    }
+
+    @Test func iosVersionOptionOverridesTheFileAndIsPrintedFirst() throws {
+        let run = try Self.pivot(
+            "simulate", Self.scenario("empty-mask-keeps-orientation.json"), "--ios-version", "12.4")
+        #expect(run.status == 3, "through iOS 12 the empty mask crashes")
+        #expect(run.stdout.hasPrefix("iphone-15, iOS 12.4\n"))
+        let modern = try Self.pivot("simulate", Self.scenario("empty-mask-keeps-orientation.json"), "--json")
+        #expect(modern.status == 0)
+        #expect(modern.stdout.contains("\"iosVersion\": \"13.0\""))
+    }
+
+    @Test func stepMissingFromTheVersionExitsOneNamingTheVersionItNeeds() throws {
+        let run = try Self.pivot(
+            "simulate", Self.scenario("orientation-update-ios16.json"), "--ios-version", "15.0")
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("needs iOS 16.0 or later"))
+        #expect(run.stdout.isEmpty)
     }
 
     @Test func jsonFlagPrintsOneJSONObject() throws {
