@@ -44,8 +44,9 @@ test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## demo: the main job on the bundled default clip: the player on an iPhone 15, turned twice, every frame and a
-## contact sheet in out/play; the same clip on every device in out/matrix.
+## demo: the main job on the bundled default clip: the player on an iPhone 15 held upright, the phone turned to
+## landscape and back upright, every frame and a contact sheet in out/play; the same clip on every device in
+## out/matrix.
 demo: release
 	@mkdir -p $(OUT)
 	$(PIVOT) inspect $(DEMO_CLIP)

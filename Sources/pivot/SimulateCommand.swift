@@ -10,15 +10,17 @@ struct SimulateCommand: ParsableCommand {
         commandName: "simulate",
         abstract: "Replay a scenario file and print what UIKit would decide and call.",
         discussion: """
-            A scenario file is JSON: the device ("device": an id from `pivot devices`), the initial pose \
+            A scenario file is JSON: the device ("device": an id from `pivot devices`), the iOS release whose UIKit \
+            rules apply ("iosVersion": "12.0" to the newest, the default; --ios-version overrides it), the initial pose \
             ("deviceOrientation"), the rotation lock, the app's Info.plist keys ("app": supportedOrientations, \
             supportedOrientationsPad, supportedOrientationsPhone, delegateOrientations, requiresFullScreen), the root \
             controller ("root": id, kind content|navigation|tabBar|container|player|carousel, supportedOrientations, \
             shouldAutorotate, preferredOrientationForPresentation, forwardsToTop, tabPolicy, children, ...), and \
             "steps": rotate, present (with style), dismiss, push/pop, select, addChild/removeChild, rotationLock, wait, \
-            swipe.
+            swipe, setSupportedOrientations, setNeedsUpdateOfSupportedInterfaceOrientations (16+), \
+            attemptRotationToDeviceOrientation, requestGeometryUpdate (16+), forceDeviceOrientation.
 
-            The output lists, per step, the interface orientation and window size after it, then every callback with \
+            The output starts with the device and the iOS version in force, then lists, per step, the interface orientation and window size after it, then every callback with \
             its virtual time. --json prints the same as one JSON object.
 
             Exit status: 0 on success; 1 if the file is unreadable or invalid (one line on stderr with the JSON path \
