@@ -144,7 +144,7 @@ open class ViewController {
     }
     /// The size classes changed (inside the rotation animation). Records `traitCollectionDidChange`.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        record("traitCollectionDidChange", args: ["previous": previousTraitCollection.map(JSONValue.traits) ?? .null])
+        record("traitCollectionDidChange", args: ["previous": .traits(orNull: previousTraitCollection)])
     }
 
     // MARK: - Containment callbacks
@@ -248,10 +248,10 @@ open class ViewController {
 
     /// Records a custom event for this controller in the session's event log (`loadClip`, `play`, ...), at the
     /// session's current virtual time. Does nothing while the controller is in no session.
-    public func record(_ name: String, args: KeyValuePairs<String, JSONValue> = [:]) {
+    public func record(_ name: String, args: KeyValuePairs<String, EventValue> = [:]) {
         session?.append(
             Event(
                 time: session?.time ?? 0, controller: id, name: name,
-                args: args.map { JSONValue.Field($0.key, $0.value) }))
+                args: args.map { Event.Argument($0.key, $0.value) }))
     }
 }

@@ -19,7 +19,7 @@ extension ScenarioResult {
                 Self.padded("step \(step.index)  " + step.summary, to: 44) + Self.padded(orientation, to: 28)
                     + "window \(step.windowSize)")
             for event in step.events {
-                let args = event.args.map { "  \($0.key)=\(Self.text(of: $0.value))" }.joined()
+                let args = event.args.map { "  \($0.key)=\(Self.text(of: $0.value.json))" }.joined()
                 lines.append(
                     "  t=\(Self.time(event.time))  " + Self.padded(event.controller, to: idWidth + 2) + event.name
                         + args)
