@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Orientation
 import TestSupport
 import Testing
 
@@ -59,6 +60,29 @@ struct SimulateCommandTests {
         let command = try #require(try PivotCommand.parseAsRoot(["simulate", "a.json", "--json"]) as? SimulateCommand)
         #expect(command.file == "a.json")
         #expect(command.json)
+    }
+
+    @Test func iosVersionAndDeviceOrientationParseOnSimulatePlayAndMatrix() throws {
+        let simulate = try #require(
+            try PivotCommand.parseAsRoot(["simulate", "a.json", "--ios-version", "15.4"]) as? SimulateCommand)
+        #expect(simulate.iosVersion?.version == IOSVersion(major: 15, minor: 4))
+        let play = try #require(
+            try PivotCommand.parseAsRoot([
+                "play", "c.mov", "--out", "o", "--device-orientation", "landscapeRight", "--ios-version", "12.0",
+            ]) as? PlayCommand)
+        #expect(play.deviceOrientation.pose == .landscapeRight)
+        #expect(play.iosVersion.version == IOSVersion(major: 12))
+        let defaults = try #require(try PivotCommand.parseAsRoot(["play", "c.mov", "--out", "o"]) as? PlayCommand)
+        #expect(defaults.deviceOrientation.pose == .portrait && defaults.iosVersion.version == .newest)
+        let matrix = try #require(
+            try PivotCommand.parseAsRoot(["matrix", "c.mov", "--out", "o", "--ios-version", "16.0"]) as? MatrixCommand)
+        #expect(matrix.iosVersion.version == IOSVersion(major: 16))
+        #expect(throws: (any Error).self) {
+            try PivotCommand.parseAsRoot(["simulate", "a.json", "--ios-version", "11.0"])
+        }
+        #expect(throws: (any Error).self) {
+            try PivotCommand.parseAsRoot(["play", "c.mov", "--out", "o", "--device-orientation", "sideways"])
+        }
     }
 
     @Test func validScenarioExitsZeroWithTheTextReport() throws {
