@@ -17,6 +17,9 @@
 /// - ``launch()``, ``rotate(to:)``, ``present(_:style:animated:)``, ``dismiss(animated:)``,
 ///   ``push(_:on:animated:)``, ``pop(_:animated:)``, ``selectTab(_:on:)``, ``addChild(_:to:callDidMove:)``,
 ///   ``removeChild(_:callWillMove:)``, ``setRotationLock(_:)``, ``advance(by:)``
+/// - ``setSupportedOrientations(_:on:)``, ``setNeedsUpdateOfSupportedInterfaceOrientations()``,
+///   ``attemptRotationToDeviceOrientation()``, ``requestGeometryUpdate(_:)``, ``forceDeviceOrientation(_:)``
+/// - ``iosVersion``: the release whose rules apply (``UIKitChange``)
 /// - ``rotationDecision(for:)``, ``supportedOrientations(decidedBy:)``
 public final class OrientationSession {
     /// The simulated device.
