@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Player
 import Video
 
 /// `pivot frames FILE --out DIR`: every frame (or chosen ones) upright, as PPM files with a `frames.json`.
@@ -70,8 +71,7 @@ struct FramesCommand: ParsableCommand {
                 shouldStop: { Interrupt.isRequested })
         } catch {
             bar.finish()
-            Self.printError(error.path == nil ? "\(file): \(error)" : "\(error)")
-            throw ExitCode.failure
+            throw exitStatus(reporting: error, file: file)
         }
         bar.finish()
         for line in FramesReport.warnings(summary, file: file) { Self.printError(line) }

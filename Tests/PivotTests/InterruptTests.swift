@@ -61,8 +61,7 @@ struct InterruptTests {
     /// Runs `body` with a generated 900-frame clip (far more than either command writes in the moment between
     /// its first frames and the signal) and an output folder, both removed afterwards.
     private func withLongClip(_ body: (_ clip: String, _ out: URL) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-sigint-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("signal")
         defer { try? FileManager.default.removeItem(at: folder) }
         let clip = folder.appendingPathComponent("long.mov").path
         let generated = try Subprocess.run(

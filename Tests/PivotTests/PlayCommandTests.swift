@@ -5,14 +5,8 @@ import Video
 
 /// `pivot play` and `pivot matrix` as a user runs them.
 struct PlayCommandTests {
-    private func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-play-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     @Test func playWritesEveryFrameAManifestAndAContactSheet() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryFolder.make("play")
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("nested/play").path
         let result = try Subprocess.pivot([
@@ -55,7 +49,7 @@ struct PlayCommandTests {
     }
 
     @Test func playRefusesToOverwriteAnEarlierRunAndLeavesItAlone() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryFolder.make("play")
         defer { try? FileManager.default.removeItem(at: folder) }
         let arguments = ["play", "Media/solid-black.mov", "--out", folder.path, "--quiet"]
         #expect(try Subprocess.pivot(arguments).status == 0)
@@ -83,7 +77,7 @@ struct PlayCommandTests {
     }
 
     @Test func playOnAFileWithoutVideoIsAOneLineError() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryFolder.make("play")
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Subprocess.pivot(["play", "Media/broken/audio-only.mov", "--out", folder.path])
         #expect(result.status == 1)
@@ -92,7 +86,7 @@ struct PlayCommandTests {
     }
 
     @Test func matrixRendersEveryDeviceAndAllowedOrientation() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryFolder.make("play")
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Subprocess.pivot([
             "matrix", "Media/rot-p90.mov", "--devices", "iphone-15,ipad-air", "--out", folder.path,
@@ -115,7 +109,7 @@ struct PlayCommandTests {
     }
 
     @Test func truncatedClipPlaysTheFramesItHasAndWarns() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryFolder.make("play")
         defer { try? FileManager.default.removeItem(at: folder) }
         let clip = "broken/truncated-with-index.mov"
         let reference = try #require(try FFprobe.videoStream(Fixture.path(clip), countFrames: true))

@@ -5,8 +5,7 @@ import Testing
 /// `pivot simulate` with a `player` controller: the real player on the real clip.
 struct SimulatePlayerTests {
     private func scenario(clip: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-sim-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("sim")
         let file = folder.appendingPathComponent("player.json")
         let text = """
             {"device": "iphone-15",

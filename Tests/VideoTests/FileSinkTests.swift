@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TestSupport
 import Testing
 
 @testable import Video
@@ -7,7 +8,7 @@ import Testing
 /// Atomic writes that never clobber, never touch other files and never leave temporaries behind.
 struct FileSinkTests {
     private func withFolder(_ body: (URL) throws -> Void) throws {
-        let folder = try FFmpegCLI.makeTemporaryFolder()
+        let folder = try TemporaryFolder.make("sink")
         defer { try? FileManager.default.removeItem(at: folder) }
         try body(folder)
     }
