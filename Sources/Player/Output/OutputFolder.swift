@@ -66,7 +66,13 @@ public final class OutputFolder {
     /// The file name of the `index`th frame in `format`: `frame-00000.ppm`.
     public static func frameFileName(index: Int, format: FrameFileFormat) -> String {
         let digits = String(index)
-        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + "." + format.fileExtension
+        return fileName(
+            stem: "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits, format: format)
+    }
+
+    /// The file name of an image called `stem` in `format`: `iphone-15-portrait.ppm`.
+    public static func fileName(stem: String, format: FrameFileFormat) -> String {
+        stem + "." + format.fileExtension
     }
 
     /// The index ``frameFileName(index:)`` encodes in `name`, or `nil` for any other name (`frame-1.ppm`,
@@ -115,7 +121,18 @@ public final class OutputFolder {
     ///   overwriting is off).
     @discardableResult
     public func writeFrame(_ image: RGBImage, index: Int) throws(MediaError) -> String {
-        let name = frameFileName(index: index)
+        try writeImage(image, named: frameFileName(index: index))
+    }
+
+    /// Writes `image` in the folder's format as the file `stem` plus the format's extension, and returns its name.
+    ///
+    /// - Throws: As ``writeFrame(_:index:)``.
+    @discardableResult
+    public func writeImage(_ image: RGBImage, stem: String) throws(MediaError) -> String {
+        try writeImage(image, named: Self.fileName(stem: stem, format: format))
+    }
+
+    private func writeImage(_ image: RGBImage, named name: String) throws(MediaError) -> String {
         let (header, trailer) = format.parts(width: image.width, height: image.height)
         try sink.write(parts: [header, image.pixels, trailer], to: name)
         written.insert(name)
