@@ -11,7 +11,7 @@ func finish(
     summary: () -> [String]
 ) throws {
     for warning in warnings { printError("warning: \(clip): \(warning)") }
-    if !quiet { summary().forEach { print($0) } }
+    if !quiet { for line in summary() { print(line) } }
     if isInterrupted {
         printError("\(clip): interrupted; \(manifestPath) lists the files written")
         throw ExitCode(Interrupt.exitStatus)

@@ -100,6 +100,21 @@ public struct FrameExport {
         public var autorotate: Bool
         /// Whether the export stopped early because `shouldStop` said so (``frames`` lists what was completed).
         public var isInterrupted = false
+        /// The manifest's path; `nil` when decoding only.
+        public var manifestPath: String?
+
+        /// One sentence per problem that did not stop the export, as `frames.json`'s `warnings` lists them.
+        public var warnings: [String] {
+            var lines: [String] = []
+            if let warning { lines.append("\(warning)") }
+            if skippedPackets > 0 || decodeErrors > 0 {
+                lines.append("skipped \(skippedPackets) corrupt packets, \(decodeErrors) frames failed to decode")
+            }
+            for time in timesWithoutFrame {
+                lines.append("no frame at or after \(JSONValue.decimal(time)) s")
+            }
+            return lines
+        }
     }
 
     /// The manifest's name in the output folder.
@@ -185,7 +200,8 @@ public struct FrameExport {
         let summary = Summary(
             info: info, frames: frames, decodedFrames: state.decoded, skippedPackets: reader.skippedPackets,
             decodeErrors: reader.decodeErrors, warning: reader.warning, timesWithoutFrame: missing,
-            autorotate: options.autorotate, isInterrupted: isInterrupted)
+            autorotate: options.autorotate, isInterrupted: isInterrupted,
+            manifestPath: output?.path(for: manifestName))
         try output?.finish(manifest: summary.manifest)
         return summary
     }
@@ -217,6 +233,7 @@ extension FrameExport.Summary {
             "decodeErrors": .number(Double(decodeErrors)),
             "warning": .string(orNull: warning.map { "\($0)" }),
             "interrupted": .bool(isInterrupted),
+            "warnings": .array(warnings.map(JSONValue.string)),
             "frames": .array(
                 frames.map {
                     .object([
