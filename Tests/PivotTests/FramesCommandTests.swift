@@ -116,7 +116,9 @@ struct FramesCommandTests {
             let result = try runPivot(["frames", clip, "--out", folder.path, "--quiet", "--size", "32x18"])
             #expect(result.status == 0)
             #expect(result.stdout.isEmpty)
-            #expect(result.stderr.contains("warning: file is truncated"), "\(result.stderr)")
+            #expect(result.stderr.hasPrefix("pivot: warning: \(clip): file is truncated"), "\(result.stderr)")
+            let warnings = try #require(try manifest(in: folder.path)["warnings"] as? [String])
+            #expect(warnings.first?.hasPrefix("file is truncated") == true, "\(warnings)")
             let frames = try #require(try manifest(in: folder.path)["frames"] as? [[String: Any]])
             #expect(frames.count == 12)
         }
