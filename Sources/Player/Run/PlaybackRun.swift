@@ -9,7 +9,7 @@ import Video
 ///
 /// ```swift
 /// let run = PlaybackRun(source: clip, device: DeviceCatalog.device(id: "iphone-15")!)
-/// let report = try run.play { frame, record in try sink.write(PPM.encode(frame.image), to: record.file) }
+/// let report = try run.play { frame, record in try folder.writeFrame(frame.image, index: record.index) }
 /// ```
 public struct PlaybackRun {
     /// The clip's pictures.
