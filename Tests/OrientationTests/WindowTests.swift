@@ -99,6 +99,21 @@ struct WindowTests {
         #expect(root.transitions.allSatisfy { $0.from == $0.to }, "a resize is not a rotation")
     }
 
+    @Test func fromTheWholeScreenToCompactSplitViewAndBack() {
+        let session = Self.session(window: Self.split(1366))
+        #expect(!session.isWindowed)
+        #expect(session.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        session.resizeWindow(to: Size(width: 375, height: 1024))
+        #expect(session.isWindowed)
+        #expect(session.traitCollection.horizontalSizeClass == .compact)
+        #expect(session.safeAreaInsets == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), "touches three edges")
+        let before = session.events.count
+        session.resizeWindow(to: Size(width: 1366, height: 1024))
+        #expect(!session.isWindowed)
+        #expect(session.traitCollection.horizontalSizeClass == .regular)
+        #expect(EventLog.names(Array(session.events[before...])).first == "home.willTransition")
+    }
+
     @Test func resizeWithinASizeClassSkipsWillTransition() {
         let session = Self.session(window: Self.split(981))
         let before = session.events.count
@@ -224,7 +239,7 @@ struct WindowTests {
         #expect(
             Self.parseError(
                 #"{"device": "ipad-pro-11", "iosVersion": "18.0", "window": {"mode": "splitView", "size": [500, 1194]}, "root": {"id": "a"}}"#
-            ) == "window.size: iPad Pro (11-inch) offers splitView windows of 320x1194, 504x1194 in portrait")
+            ) == "window.size: iPad Pro (11-inch) offers splitView windows of 320x1194, 504x1194, 834x1194 in portrait")
         #expect(
             Self.parseError(
                 #"{"device": "ipad-pro-11", "iosVersion": "18.0", "root": {"id": "a"}, "steps": [{"resizeWindow": [400, 400]}]}"#

@@ -46,8 +46,8 @@ extension OrientationSession {
         warnIfMaskIgnored(for: target)
         if iosVersion.has(.windowedApps), decidingController.prefersInterfaceOrientationLocked {
             warn(
-                "prefersInterfaceOrientationLocked of \(decidingController.id) ignored: the "
-                    + "\(window.mode.rawValue) window does not fill the screen")
+                "prefersInterfaceOrientationLocked of \(decidingController.id) ignored: in "
+                    + "\(window.mode.rawValue) mode the window does not fill the screen")
         }
         rotateInterface(to: target, participants: windowHierarchy)
     }
@@ -59,12 +59,12 @@ extension OrientationSession {
         let controllerMask = decidingController.supportedInterfaceOrientations
         guard !appMask.intersection(controllerMask).contains(target) else { return }
         warn(
-            "supported orientations ignored in a \(window.mode.rawValue) window: app \(appMask) ∩ controller "
+            "supported orientations ignored in \(window.mode.rawValue) mode: app \(appMask) ∩ controller "
                 + "\(controllerMask) excludes \(target.name); the window follows the device")
     }
 
     private func change(to newWindow: WindowPlacement, action: String) {
-        guard isWindowed else {
+        guard window.mode != .fullScreen else {
             warn("the window is full screen: \(action) ignored")
             return
         }

@@ -98,13 +98,15 @@ public final class OrientationSession {
     // MARK: - Geometry
 
     /// The window size in points, in the interface orientation's upright frame.
-    public var windowSize: Size { isWindowed ? window.frame.size : device.windowSize(in: interfaceOrientation) }
+    public var windowSize: Size {
+        window.mode == .fullScreen ? device.windowSize(in: interfaceOrientation) : window.frame.size
+    }
     /// The window's safe-area insets.
     public var safeAreaInsets: EdgeInsets { window.safeAreaInsets(on: device, in: interfaceOrientation) }
     /// The window's size classes.
     public var traitCollection: TraitCollection { window.traitCollection(on: device, in: interfaceOrientation) }
     /// Whether the app runs in a window that is not full screen, where UIKit ignores its orientation masks.
-    public var isWindowed: Bool { window.mode != .fullScreen }
+    public var isWindowed: Bool { !window.fillsScreen(on: device, in: interfaceOrientation) }
 
     // MARK: - Decisions
 

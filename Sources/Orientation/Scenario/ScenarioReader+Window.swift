@@ -39,7 +39,9 @@ extension ScenarioReader {
             }
             return .fullScreen(on: device, in: orientation)
         case .splitView, .slideOver:
-            let widths = mode == .slideOver ? [device.narrowWindowWidth] : device.splitViewWidths(in: orientation)
+            let widths =
+                mode == .slideOver
+                ? [device.narrowWindowWidth] : WindowPlacement.splitViewWidths(on: device, in: orientation)
             let width = size?.width ?? widths[0]
             guard widths.contains(width), (size?.height ?? screen.height) == screen.height else {
                 let offered = widths.map { "\(PointFormat.string($0))x\(PointFormat.string(screen.height))" }

@@ -26,15 +26,21 @@ public struct WindowPlacement: Sendable, Hashable {
         WindowPlacement(mode: .fullScreen, frame: Rect(origin: .zero, size: device.windowSize(in: orientation)))
     }
 
-    /// Whether the window covers the whole screen.
+    /// Whether the window covers the whole screen (full screen, or Split View with the divider at the edge).
     public func fillsScreen(on device: DeviceModel, in orientation: InterfaceOrientation) -> Bool {
-        frame == Rect(origin: .zero, size: device.windowSize(in: orientation))
+        mode == .fullScreen || frame == Rect(origin: .zero, size: device.windowSize(in: orientation))
+    }
+
+    /// The widths a Split View window can take in `orientation`: the offered slots, and the whole screen (the
+    /// divider dragged to the edge, the app alone).
+    public static func splitViewWidths(on device: DeviceModel, in orientation: InterfaceOrientation) -> [Double] {
+        device.splitViewWidths(in: orientation) + [device.windowSize(in: orientation).width]
     }
 
     /// The window's size classes: the device's in full screen; otherwise a compact width below ``regularWidth``
     /// and a regular height (an iPad window's height is never compact: *choice*, Apple's tables list none).
     public func traitCollection(on device: DeviceModel, in orientation: InterfaceOrientation) -> TraitCollection {
-        guard mode != .fullScreen else { return device.traitCollection(in: orientation) }
+        guard !fillsScreen(on: device, in: orientation) else { return device.traitCollection(in: orientation) }
         return TraitCollection(
             horizontalSizeClass: frame.size.width < Self.regularWidth ? .compact : .regular,
             verticalSizeClass: .regular)
@@ -43,7 +49,7 @@ public struct WindowPlacement: Sendable, Hashable {
     /// The window's own safe-area insets: on each edge that touches the screen's edge, the screen's inset there;
     /// none on an edge away from it.
     public func safeAreaInsets(on device: DeviceModel, in orientation: InterfaceOrientation) -> EdgeInsets {
-        guard mode != .fullScreen else { return device.safeAreaInsets(in: orientation) }
+        guard !fillsScreen(on: device, in: orientation) else { return device.safeAreaInsets(in: orientation) }
         let screen = device.windowSize(in: orientation)
         let insets = device.safeAreaInsets(in: orientation)
         return EdgeInsets(
@@ -62,10 +68,11 @@ public struct WindowPlacement: Sendable, Hashable {
         case .fullScreen:
             return .fullScreen(on: device, in: orientation)
         case .splitView, .slideOver:
-            let old = device.splitViewWidths(in: orientation.isLandscape ? .portrait : .landscapeLeft)
-            let new = device.splitViewWidths(in: orientation)
+            let old = Self.splitViewWidths(on: device, in: orientation.isLandscape ? .portrait : .landscapeLeft)
+            let new = Self.splitViewWidths(on: device, in: orientation)
             let slot = old.firstIndex(of: frame.size.width) ?? 0
-            let newSlot = slot == 0 || old.count == new.count ? slot : new.count - 1
+            let newSlot =
+                slot == 0 || old.count == new.count ? slot : slot == old.count - 1 ? new.count - 1 : new.count - 2
             let width = mode == .slideOver ? device.narrowWindowWidth : new[newSlot]
             return docked(width: width, onRight: frame.origin.x > 0, screen: screen)
         case .stageManager, .windowed:
@@ -82,7 +89,7 @@ public struct WindowPlacement: Sendable, Hashable {
         case .fullScreen, .slideOver:
             return self
         case .splitView:
-            let widths = device.splitViewWidths(in: orientation)
+            let widths = Self.splitViewWidths(on: device, in: orientation)
             let width = widths.min { abs($0 - size.width) < abs($1 - size.width) } ?? frame.size.width
             return docked(width: width, onRight: frame.origin.x > 0, screen: screen)
         case .stageManager, .windowed:
