@@ -70,7 +70,8 @@ struct FramesCommand: ParsableCommand {
                 shouldStop: { Interrupt.isRequested })
         } catch {
             bar.finish()
-            Self.printError(error.path == nil ? "\(file): \(error)" : "\(error)")
+            let text = logging.verbose ? error.detailedDescription : error.description
+            Self.printError(error.path == nil ? "\(file): \(text)" : text)
             throw ExitCode.failure
         }
         bar.finish()

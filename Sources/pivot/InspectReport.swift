@@ -4,7 +4,7 @@ import Video
 /// The outcome of inspecting one file, and how `pivot inspect` prints it.
 enum InspectReport {
     case success(MediaInfo)
-    case failure(file: String, reason: String)
+    case failure(file: String, reason: String, code: Int32?)
 
     var isFailure: Bool {
         if case .failure = self { return true }
@@ -17,7 +17,13 @@ enum InspectReport {
     static func summary(of info: MediaInfo) -> String {
         let video = info.video
         var first = "\(info.path): \(video.codecName) \(video.width)x\(video.height), "
-        first += "SAR \(video.sampleAspectRatio.aspectDescription), DAR \(video.displayAspectRatio.aspectDescription)"
+        // Like ffprobe, no declared SAR means no DAR either; the summary's displayed size still assumes 1:1.
+        if video.declaresSampleAspectRatio {
+            first +=
+                "SAR \(video.sampleAspectRatio.aspectDescription), DAR \(video.displayAspectRatio.aspectDescription)"
+        } else {
+            first += "SAR N/A, DAR N/A"
+        }
         first += ", rotation \(video.rotation)"
         if video.isMirrored { first += ", mirrored" }
         let display = video.displaySize
@@ -50,8 +56,11 @@ enum InspectReport {
         var file: String
         var format: String?
         var duration: Double?
+        var startTime: Double?
         var video: Stream?
+        var videoStreams: [StreamEntry]?
         var error: String?
+        var errorCode: Int32?
 
         init(_ report: InspectReport) {
             switch report {
@@ -59,12 +68,41 @@ enum InspectReport {
                 file = info.path
                 format = info.formatName
                 duration = info.duration ?? info.video.duration
+                startTime = info.startTime
                 video = Stream(info.video)
-            case .failure(let path, let reason):
+                videoStreams = info.videoStreams.map { StreamEntry($0, chosen: $0.index == info.video.index) }
+            case .failure(let path, let reason, let code):
                 file = path
                 error = reason
+                errorCode = code
             }
         }
+    }
+
+    /// One entry of `video_streams`: every video stream, and which one is shown.
+    private struct StreamEntry: Encodable {
+        var index: Int
+        var codec: String
+        var width: Int
+        var height: Int
+        var attachedPic: Bool
+        var chosen: Bool
+
+        init(_ candidate: VideoStreamCandidate, chosen: Bool) {
+            index = candidate.index
+            codec = candidate.codecName
+            width = candidate.width
+            height = candidate.height
+            attachedPic = candidate.isAttachedPicture
+            self.chosen = chosen
+        }
+    }
+
+    /// `dolby_vision`: the configuration record's fields with ffprobe's names.
+    private struct DolbyVision: Encodable {
+        var dvProfile: Int
+        var dvLevel: Int
+        var dvBlSignalCompatibilityId: Int
     }
 
     private struct Stream: Encodable {
@@ -73,6 +111,7 @@ enum InspectReport {
         var width: Int
         var height: Int
         var sampleAspectRatio: String
+        var sampleAspectRatioDeclared: Bool
         var displayAspectRatio: String
         var rotation: Int
         var mirrored: Bool
@@ -82,6 +121,16 @@ enum InspectReport {
         var frameRate: String
         var frameCount: Int?
         var pixelFormat: String
+        var colorRange: String?
+        var colorSpace: String?
+        var colorTransfer: String?
+        var colorPrimaries: String?
+        var hdr: String?
+        var dolbyVision: DolbyVision?
+        var fieldOrder: String?
+        var alpha: Bool
+        var startTime: Double?
+        var duration: Double?
 
         init(_ video: VideoStreamInfo) {
             index = video.index
@@ -89,6 +138,7 @@ enum InspectReport {
             width = video.width
             height = video.height
             sampleAspectRatio = video.sampleAspectRatio.aspectDescription
+            sampleAspectRatioDeclared = video.declaresSampleAspectRatio
             displayAspectRatio = video.displayAspectRatio.aspectDescription
             rotation = video.rotation
             mirrored = video.isMirrored
@@ -98,6 +148,57 @@ enum InspectReport {
             frameRate = video.frameRate.rateDescription
             frameCount = video.frameCount
             pixelFormat = video.pixelFormat
+            colorRange = video.color.range
+            colorSpace = video.color.space
+            colorTransfer = video.color.transfer
+            colorPrimaries = video.color.primaries
+            hdr = video.color.hdr?.rawValue
+            dolbyVision = video.dolbyVision.map {
+                DolbyVision(
+                    dvProfile: $0.profile, dvLevel: $0.level, dvBlSignalCompatibilityId: $0.baseLayerCompatibility)
+            }
+            fieldOrder = video.fieldOrder
+            alpha = video.hasAlpha
+            startTime = video.startTime
+            duration = video.duration
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case index, codec, width, height, sampleAspectRatio, sampleAspectRatioDeclared, displayAspectRatio
+            case rotation, mirrored, displayWidth, displayHeight, orientation, frameRate, frameCount, pixelFormat
+            case colorRange, colorSpace, colorTransfer, colorPrimaries, hdr, dolbyVision, fieldOrder, alpha
+            case startTime, duration
+        }
+
+        /// Every key is always present: an unknown value is `null` (where ffprobe would leave the key out), so
+        /// a reader can tell "unknown" from "not reported".
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(index, forKey: .index)
+            try container.encode(codec, forKey: .codec)
+            try container.encode(width, forKey: .width)
+            try container.encode(height, forKey: .height)
+            try container.encode(sampleAspectRatio, forKey: .sampleAspectRatio)
+            try container.encode(sampleAspectRatioDeclared, forKey: .sampleAspectRatioDeclared)
+            try container.encode(displayAspectRatio, forKey: .displayAspectRatio)
+            try container.encode(rotation, forKey: .rotation)
+            try container.encode(mirrored, forKey: .mirrored)
+            try container.encode(displayWidth, forKey: .displayWidth)
+            try container.encode(displayHeight, forKey: .displayHeight)
+            try container.encode(orientation, forKey: .orientation)
+            try container.encode(frameRate, forKey: .frameRate)
+            try container.encodeIfPresent(frameCount, forKey: .frameCount)
+            try container.encode(pixelFormat, forKey: .pixelFormat)
+            try container.encode(colorRange, forKey: .colorRange)
+            try container.encode(colorSpace, forKey: .colorSpace)
+            try container.encode(colorTransfer, forKey: .colorTransfer)
+            try container.encode(colorPrimaries, forKey: .colorPrimaries)
+            try container.encode(hdr, forKey: .hdr)
+            try container.encode(dolbyVision, forKey: .dolbyVision)
+            try container.encode(fieldOrder, forKey: .fieldOrder)
+            try container.encode(alpha, forKey: .alpha)
+            try container.encode(startTime, forKey: .startTime)
+            try container.encode(duration, forKey: .duration)
         }
     }
 }

@@ -57,7 +57,9 @@ struct MatrixCommand: ParsableCommand {
     func run() throws {
         logging.apply()
         let source: ClipFrameSource
-        do { source = try ClipFrameSource(path: clip) } catch { throw exitStatus(reporting: error, file: clip) }
+        do { source = try ClipFrameSource(path: clip) } catch {
+            throw exitStatus(reporting: error, file: clip, verbose: logging.verbose)
+        }
         var matrix = MatrixRun(source: source)
         matrix.devices = deviceModels
         matrix.gravity = rendering.gravity
@@ -92,7 +94,7 @@ struct MatrixCommand: ParsableCommand {
             try sink.write(Array((document.rendered() + "\n").utf8), to: "matrix.json")
             if !quiet { print("wrote \(entries.count) frames, matrix.json and \(sink.path(for: "contact-sheet.png"))") }
         } catch {
-            throw exitStatus(reporting: error, file: clip)
+            throw exitStatus(reporting: error, file: clip, verbose: logging.verbose)
         }
     }
 }

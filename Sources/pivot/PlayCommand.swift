@@ -75,7 +75,9 @@ struct PlayCommand: ParsableCommand {
         Interrupt.install()
         let model = DeviceCatalog.device(id: device)!
         let source: ClipFrameSource
-        do { source = try ClipFrameSource(path: clip) } catch { throw exitStatus(reporting: error, file: clip) }
+        do { source = try ClipFrameSource(path: clip) } catch {
+            throw exitStatus(reporting: error, file: clip, verbose: logging.verbose)
+        }
         var run = PlaybackRun(source: source, device: model)
         run.gravity = rendering.gravity
         run.contrastRule = rendering.contrast
@@ -101,7 +103,7 @@ struct PlayCommand: ParsableCommand {
                 throw ExitCode.failure
             }
         } catch {
-            throw exitStatus(reporting: error, file: clip)
+            throw exitStatus(reporting: error, file: clip, verbose: logging.verbose)
         }
 
         let summary = PlaySummary(quiet: quiet)
@@ -123,7 +125,7 @@ struct PlayCommand: ParsableCommand {
                 summary.frameWritten(record, total: frameCount)
             }
         } catch {
-            throw exitStatus(reporting: error, file: clip)
+            throw exitStatus(reporting: error, file: clip, verbose: logging.verbose)
         }
         let manifest = report.manifest(
             clip: clip, device: device, scale: Double(rendering.scale), gravity: rendering.gravity,
@@ -132,7 +134,7 @@ struct PlayCommand: ParsableCommand {
             try sink.write(Array((manifest.rendered() + "\n").utf8), to: "manifest.json")
             try sink.write(PNGEncoder.encode(sheet.render(sheetCells)), to: "contact-sheet.png")
         } catch {
-            throw exitStatus(reporting: error, file: clip)
+            throw exitStatus(reporting: error, file: clip, verbose: logging.verbose)
         }
         if let warning = source.warning { printError("\(clip): warning: \(warning)") }
         summary.finished(report, manifestPath: sink.path(for: "manifest.json"))

@@ -10,13 +10,17 @@ func printError(_ message: String) {
 
 /// Reports a failure of a command's main job on stderr and returns the documented exit status: 3 when the
 /// simulated app would crash, 1 for everything else (a `MediaError` names its file itself; other errors are
-/// prefixed with `file`).
-func exitStatus(reporting error: any Error, file: String) -> ExitCode {
+/// prefixed with `file`). With `verbose`, a `MediaError` also shows FFmpeg's numeric code.
+func exitStatus(reporting error: any Error, file: String, verbose: Bool) -> ExitCode {
     if let exit = error as? ExitCode { return exit }
     if let crash = error as? PlaybackError {
         printError("\(file): \(crash)")
         return ExitCode(3)
     }
-    printError((error as? MediaError)?.description ?? "\(file): \(error)")
+    guard let mediaError = error as? MediaError else {
+        printError("\(file): \(error)")
+        return .failure
+    }
+    printError(verbose ? mediaError.detailedDescription : mediaError.description)
     return .failure
 }

@@ -83,8 +83,13 @@ public final class FrameReader {
     ///
     /// The reader keeps `file` alive and reads through it; don't share one ``MediaFile`` between readers.
     ///
-    /// - Throws: ``MediaError/decoderNotFound`` or the ``MediaError`` of opening the decoder.
+    /// - Throws: ``MediaError/invalidData`` when the clip exceeds ``MediaLimits`` (a file opened with
+    ///   `enforcingLimits: false`), ``MediaError/decoderNotFound`` or the ``MediaError`` of opening the decoder.
     public init(file: MediaFile, options: Options = Options()) throws(MediaError) {
+        if let violation = file.info.limitViolation {
+            throw MediaError(
+                code: CFFmpeg_AVERROR_INVALIDDATA, message: violation, operation: "MediaLimits", path: file.info.path)
+        }
         let stream = file.videoStream
         self.demuxer = Demuxer(file: file)
         self.decoder = try VideoDecoder(stream: stream, threadCount: options.threadCount, path: file.info.path)

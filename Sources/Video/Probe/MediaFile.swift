@@ -19,22 +19,41 @@ public final class MediaFile {
 
     /// Opens a clip and probes its video stream.
     ///
-    /// - Parameter path: The file to open.
+    /// The video is the stream the ffmpeg CLI would pick (the most pixels; never an attached picture such as
+    /// cover art), or the stream at `streamIndex`.
+    ///
+    /// - Parameters:
+    ///   - path: The file to open.
+    ///   - streamIndex: The container index of the video stream to use, or `nil` to choose as the ffmpeg CLI does.
+    ///   - enforcingLimits: Whether a clip beyond ``MediaLimits`` is refused (`true`, for anything that decodes)
+    ///     or only reported through ``MediaInfo/limitViolation`` (`false`, for reading the header as ffprobe
+    ///     does; a ``FrameReader`` still refuses such a clip).
     /// - Throws: ``MediaError/noSuchFile`` when the file is missing, ``MediaError/invalidData`` when it is not a
-    ///   movie FFmpeg can read, ``MediaError/noVideoStream`` when it has no video, ``MediaError/decoderNotFound``
-    ///   when no decoder handles the video codec, ``MediaError/invalidData`` when the clip claims a size, frame
-    ///   count or duration beyond ``MediaLimits``, or another ``MediaError`` carrying FFmpeg's code.
+    ///   movie FFmpeg can read, ``MediaError/noVideoStream`` when it has no video (or `streamIndex` is not a
+    ///   video stream), ``MediaError/decoderNotFound`` when no decoder handles the video codec,
+    ///   ``MediaError/invalidData`` when the clip claims a size, frame count or duration beyond ``MediaLimits``,
+    ///   or another ``MediaError`` carrying FFmpeg's code.
     ///   The corresponding FFmpeg functions are `avformat_open_input` and `avformat_find_stream_info`.
-    public init(path: String) throws(MediaError) {
+    public init(path: String, streamIndex: Int? = nil, enforcingLimits: Bool = true) throws(MediaError) {
         let context = try Self.openContext(path: path)
         do throws(MediaError) {
-            let index = av_find_best_stream(context, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
-            if index == CFFmpeg_AVERROR_STREAM_NOT_FOUND {
-                throw MediaError(code: index, message: "no video stream", operation: "av_find_best_stream", path: path)
+            let candidates = Self.videoCandidates(in: context)
+            let chosen =
+                streamIndex.map { index in candidates.first { $0.index == index } }
+                ?? VideoStreamCandidate.chosen(among: candidates)
+            guard let chosen else {
+                let message = streamIndex.map { "stream \($0) is not a video stream" } ?? "no video stream"
+                throw MediaError(
+                    code: CFFmpeg_AVERROR_STREAM_NOT_FOUND, message: message, operation: "stream choice", path: path)
             }
-            try check(index, "av_find_best_stream", path: path)
-            self.info = try Self.makeInfo(context: context, videoIndex: index, path: path)
-            self.videoStreamIndex = index
+            let info = try Self.makeInfo(
+                context: context, videoIndex: Int32(chosen.index), candidates: candidates, path: path)
+            if enforcingLimits, let violation = info.limitViolation {
+                throw MediaError(
+                    code: CFFmpeg_AVERROR_INVALIDDATA, message: violation, operation: "MediaLimits", path: path)
+            }
+            self.info = info
+            self.videoStreamIndex = Int32(chosen.index)
             self.context = context
         } catch {
             var owned: UnsafeMutablePointer<AVFormatContext>? = context
@@ -69,8 +88,26 @@ public final class MediaFile {
         return opened
     }
 
+    /// Every video stream of the container, in index order.
+    private static func videoCandidates(in context: UnsafeMutablePointer<AVFormatContext>) -> [VideoStreamCandidate] {
+        (0..<Int(context.pointee.nb_streams)).compactMap { index in
+            let stream = context.pointee.streams[index]!.pointee
+            let parameters = stream.codecpar!.pointee
+            guard parameters.codec_type == AVMEDIA_TYPE_VIDEO else { return nil }
+            return VideoStreamCandidate(
+                index: index,
+                codecName: String(cString: avcodec_get_name(parameters.codec_id)),
+                width: Int(parameters.width),
+                height: Int(parameters.height),
+                isAttachedPicture: stream.disposition & AV_DISPOSITION_ATTACHED_PIC != 0,
+                isDefault: stream.disposition & AV_DISPOSITION_DEFAULT != 0,
+                hasPackets: stream.event_flags & AVSTREAM_EVENT_FLAG_NEW_PACKETS != 0)
+        }
+    }
+
     private static func makeInfo(
-        context: UnsafeMutablePointer<AVFormatContext>, videoIndex: Int32, path: String
+        context: UnsafeMutablePointer<AVFormatContext>, videoIndex: Int32, candidates: [VideoStreamCandidate],
+        path: String
     ) throws(MediaError) -> MediaInfo {
         let stream = context.pointee.streams[Int(videoIndex)]!
         let parameters = stream.pointee.codecpar!.pointee
@@ -101,18 +138,22 @@ public final class MediaFile {
             frameRate: Rational(stream.pointee.avg_frame_rate),
             frameCount: stream.pointee.nb_frames > 0 ? Int(stream.pointee.nb_frames) : nil,
             pixelFormat: pixelFormat ?? "none",
-            duration: seconds(stream.pointee.duration, in: stream.pointee.time_base)
+            duration: seconds(stream.pointee.duration, in: stream.pointee.time_base),
+            startTime: seconds(stream.pointee.start_time, in: stream.pointee.time_base),
+            color: ColorDescription(parameters),
+            dolbyVision: CFFmpeg_stream_dovi_configuration(stream).map { DolbyVisionConfiguration($0.pointee) },
+            fieldOrder: fieldOrderName(parameters.field_order),
+            hasAlpha: hasAlpha(AVPixelFormat(rawValue: parameters.format))
         )
         let duration = seconds(context.pointee.duration, in: AVRational(num: 1, den: AV_TIME_BASE))
-        if let violation = MediaLimits.violation(of: video, containerDuration: duration) {
-            throw MediaError(
-                code: CFFmpeg_AVERROR_INVALIDDATA, message: violation, operation: "MediaLimits", path: path)
-        }
         return MediaInfo(
             path: path,
             formatName: String(cString: context.pointee.iformat.pointee.name),
             duration: duration,
-            video: video
+            startTime: seconds(context.pointee.start_time, in: AVRational(num: 1, den: AV_TIME_BASE)),
+            video: video,
+            videoStreams: candidates,
+            limitViolation: MediaLimits.violation(of: video, containerDuration: duration)
         )
     }
 }
@@ -128,3 +169,21 @@ func seconds(_ timestamp: Int64, in timeBase: AVRational) -> Double? {
 }
 
 private func timebaseIsValid(_ timeBase: AVRational) -> Bool { timeBase.num > 0 && timeBase.den > 0 }
+
+/// ffprobe's name for a field order, `nil` for unknown (ffprobe's JSON omits it then).
+func fieldOrderName(_ order: AVFieldOrder) -> String? {
+    switch order {
+    case AV_FIELD_PROGRESSIVE: "progressive"
+    case AV_FIELD_TT: "tt"
+    case AV_FIELD_BB: "bb"
+    case AV_FIELD_TB: "tb"
+    case AV_FIELD_BT: "bt"
+    default: nil
+    }
+}
+
+/// Whether `format` has an alpha plane. The corresponding FFmpeg flag is `AV_PIX_FMT_FLAG_ALPHA`.
+func hasAlpha(_ format: AVPixelFormat) -> Bool {
+    guard let descriptor = av_pix_fmt_desc_get(format) else { return false }
+    return descriptor.pointee.flags & UInt64(AV_PIX_FMT_FLAG_ALPHA) != 0
+}
