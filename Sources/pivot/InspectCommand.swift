@@ -60,7 +60,7 @@ struct InspectCommand: ParsableCommand {
             }
         }
         if json {
-            print(try InspectReport.json(reports))
+            print(InspectReport.json(reports))
         } else {
             for case .success(let info) in reports { print(InspectReport.summary(of: info)) }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Orientation
 import Video
 
 /// The outcome of inspecting one file, and how `pivot inspect` prints it.
@@ -17,7 +18,7 @@ enum InspectReport {
     static func summary(of info: MediaInfo) -> String {
         let video = info.video
         var first = "\(info.path): \(video.codecName) \(video.width)x\(video.height), "
-        // Like ffprobe, no declared SAR means no DAR either; the summary's displayed size still assumes 1:1.
+        // Like ffprobe, no declared SAR means no DAR either; the displayed size below still assumes 1:1.
         if video.declaresSampleAspectRatio {
             first +=
                 "SAR \(video.sampleAspectRatio.aspectDescription), DAR \(video.displayAspectRatio.aspectDescription)"
@@ -34,14 +35,11 @@ enum InspectReport {
         return first + "\n" + second
     }
 
-    /// One object for one report, an array for several, pretty-printed with ffprobe-style snake_case keys.
-    static func json(_ reports: [InspectReport]) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.keyEncodingStrategy = .convertToSnakeCase
-        let documents = reports.map(Document.init)
-        let data = try reports.count == 1 ? encoder.encode(documents[0]) : encoder.encode(documents)
-        return String(decoding: data, as: UTF8.self)
+    /// One object for one report, an array for several, with ffprobe-style snake_case keys (`inspect` mirrors
+    /// ffprobe; Pivot's own files use camelCase).
+    static func json(_ reports: [InspectReport]) -> String {
+        let documents = reports.map(\.json)
+        return (reports.count == 1 ? documents[0] : .array(documents)).rendered()
     }
 
     /// A rate with at most two decimals and no trailing zeros: `30`, `29.97`, `12.5`.
@@ -52,153 +50,85 @@ enum InspectReport {
         return text
     }
 
-    private struct Document: Encodable {
-        var file: String
-        var format: String?
-        var duration: Double?
-        var startTime: Double?
-        var video: Stream?
-        var videoStreams: [StreamEntry]?
-        var error: String?
-        var errorCode: Int32?
-
-        init(_ report: InspectReport) {
-            switch report {
-            case .success(let info):
-                file = info.path
-                format = info.formatName
-                duration = info.duration ?? info.video.duration
-                startTime = info.startTime
-                video = Stream(info.video)
-                videoStreams = info.videoStreams.map { StreamEntry($0, chosen: $0.index == info.video.index) }
-            case .failure(let path, let reason, let code):
-                file = path
-                error = reason
-                errorCode = code
+    /// The report's JSON object; the container's absent values are left out, as ffprobe does.
+    private var json: JSONValue {
+        switch self {
+        case .success(let info):
+            var fields = [
+                JSONValue.Field("file", .string(info.path)), JSONValue.Field("format", .string(info.formatName)),
+            ]
+            if let duration = info.duration ?? info.video.duration {
+                fields.append(.init("duration", .number(duration)))
             }
+            if let startTime = info.startTime { fields.append(.init("start_time", .number(startTime))) }
+            fields.append(.init("video", Self.json(info.video)))
+            let streams = info.videoStreams.map { Self.json($0, chosen: $0.index == info.video.index) }
+            fields.append(.init("video_streams", .array(streams)))
+            return .object(fields)
+        case .failure(let path, let reason, let code):
+            var fields = [JSONValue.Field("file", .string(path)), JSONValue.Field("error", .string(reason))]
+            if let code { fields.append(.init("error_code", .number(Double(code)))) }
+            return .object(fields)
         }
     }
 
-    /// One entry of `video_streams`: every video stream, and which one is shown.
-    private struct StreamEntry: Encodable {
-        var index: Int
-        var codec: String
-        var width: Int
-        var height: Int
-        var attachedPic: Bool
-        var chosen: Bool
-
-        init(_ candidate: VideoStreamCandidate, chosen: Bool) {
-            index = candidate.index
-            codec = candidate.codecName
-            width = candidate.width
-            height = candidate.height
-            attachedPic = candidate.isAttachedPicture
-            self.chosen = chosen
-        }
+    /// `video`. The colour, field-order and timing keys are always present, `null` where ffprobe leaves the key
+    /// out (an unspecified tag, an unknown time), so a reader can tell "unknown" from "not reported".
+    private static func json(_ video: VideoStreamInfo) -> JSONValue {
+        var fields: [JSONValue.Field] = [
+            .init("index", .number(Double(video.index))),
+            .init("codec", .string(video.codecName)),
+            .init("width", .number(Double(video.width))),
+            .init("height", .number(Double(video.height))),
+            .init("sample_aspect_ratio", .string(video.sampleAspectRatio.aspectDescription)),
+            .init("sample_aspect_ratio_declared", .bool(video.declaresSampleAspectRatio)),
+            .init("display_aspect_ratio", .string(video.displayAspectRatio.aspectDescription)),
+            .init("rotation", .number(Double(video.rotation))),
+            .init("mirrored", .bool(video.isMirrored)),
+            .init("display_width", .number(Double(video.displaySize.width))),
+            .init("display_height", .number(Double(video.displaySize.height))),
+            .init("orientation", .string(video.displayShape.rawValue)),
+            .init("frame_rate", .string(video.frameRate.rateDescription)),
+        ]
+        if let count = video.frameCount { fields.append(.init("frame_count", .number(Double(count)))) }
+        fields.append(.init("pixel_format", .string(video.pixelFormat)))
+        fields += [
+            .init("color_range", optional(video.color.range, JSONValue.string)),
+            .init("color_space", optional(video.color.space, JSONValue.string)),
+            .init("color_transfer", optional(video.color.transfer, JSONValue.string)),
+            .init("color_primaries", optional(video.color.primaries, JSONValue.string)),
+            .init("hdr", optional(video.color.hdr?.rawValue, JSONValue.string)),
+            .init("dolby_vision", optional(video.dolbyVision, json)),
+            .init("field_order", optional(video.fieldOrder, JSONValue.string)),
+            .init("alpha", .bool(video.hasAlpha)),
+            .init("start_time", optional(video.startTime, JSONValue.number)),
+            .init("duration", optional(video.duration, JSONValue.number)),
+        ]
+        return .object(fields)
     }
 
     /// `dolby_vision`: the configuration record's fields with ffprobe's names.
-    private struct DolbyVision: Encodable {
-        var dvProfile: Int
-        var dvLevel: Int
-        var dvBlSignalCompatibilityId: Int
+    private static func json(_ record: DolbyVisionConfiguration) -> JSONValue {
+        .object([
+            .init("dv_profile", .number(Double(record.profile))),
+            .init("dv_level", .number(Double(record.level))),
+            .init("dv_bl_signal_compatibility_id", .number(Double(record.baseLayerCompatibility))),
+        ])
     }
 
-    private struct Stream: Encodable {
-        var index: Int
-        var codec: String
-        var width: Int
-        var height: Int
-        var sampleAspectRatio: String
-        var sampleAspectRatioDeclared: Bool
-        var displayAspectRatio: String
-        var rotation: Int
-        var mirrored: Bool
-        var displayWidth: Int
-        var displayHeight: Int
-        var orientation: String
-        var frameRate: String
-        var frameCount: Int?
-        var pixelFormat: String
-        var colorRange: String?
-        var colorSpace: String?
-        var colorTransfer: String?
-        var colorPrimaries: String?
-        var hdr: String?
-        var dolbyVision: DolbyVision?
-        var fieldOrder: String?
-        var alpha: Bool
-        var startTime: Double?
-        var duration: Double?
+    /// One entry of `video_streams`: a video stream, and whether it is the one shown.
+    private static func json(_ candidate: VideoStreamCandidate, chosen: Bool) -> JSONValue {
+        .object([
+            .init("index", .number(Double(candidate.index))),
+            .init("codec", .string(candidate.codecName)),
+            .init("width", .number(Double(candidate.width))),
+            .init("height", .number(Double(candidate.height))),
+            .init("attached_pic", .bool(candidate.isAttachedPicture)),
+            .init("chosen", .bool(chosen)),
+        ])
+    }
 
-        init(_ video: VideoStreamInfo) {
-            index = video.index
-            codec = video.codecName
-            width = video.width
-            height = video.height
-            sampleAspectRatio = video.sampleAspectRatio.aspectDescription
-            sampleAspectRatioDeclared = video.declaresSampleAspectRatio
-            displayAspectRatio = video.displayAspectRatio.aspectDescription
-            rotation = video.rotation
-            mirrored = video.isMirrored
-            displayWidth = video.displaySize.width
-            displayHeight = video.displaySize.height
-            orientation = video.displayShape.rawValue
-            frameRate = video.frameRate.rateDescription
-            frameCount = video.frameCount
-            pixelFormat = video.pixelFormat
-            colorRange = video.color.range
-            colorSpace = video.color.space
-            colorTransfer = video.color.transfer
-            colorPrimaries = video.color.primaries
-            hdr = video.color.hdr?.rawValue
-            dolbyVision = video.dolbyVision.map {
-                DolbyVision(
-                    dvProfile: $0.profile, dvLevel: $0.level, dvBlSignalCompatibilityId: $0.baseLayerCompatibility)
-            }
-            fieldOrder = video.fieldOrder
-            alpha = video.hasAlpha
-            startTime = video.startTime
-            duration = video.duration
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case index, codec, width, height, sampleAspectRatio, sampleAspectRatioDeclared, displayAspectRatio
-            case rotation, mirrored, displayWidth, displayHeight, orientation, frameRate, frameCount, pixelFormat
-            case colorRange, colorSpace, colorTransfer, colorPrimaries, hdr, dolbyVision, fieldOrder, alpha
-            case startTime, duration
-        }
-
-        /// Every key is always present: an unknown value is `null` (where ffprobe would leave the key out), so
-        /// a reader can tell "unknown" from "not reported".
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(index, forKey: .index)
-            try container.encode(codec, forKey: .codec)
-            try container.encode(width, forKey: .width)
-            try container.encode(height, forKey: .height)
-            try container.encode(sampleAspectRatio, forKey: .sampleAspectRatio)
-            try container.encode(sampleAspectRatioDeclared, forKey: .sampleAspectRatioDeclared)
-            try container.encode(displayAspectRatio, forKey: .displayAspectRatio)
-            try container.encode(rotation, forKey: .rotation)
-            try container.encode(mirrored, forKey: .mirrored)
-            try container.encode(displayWidth, forKey: .displayWidth)
-            try container.encode(displayHeight, forKey: .displayHeight)
-            try container.encode(orientation, forKey: .orientation)
-            try container.encode(frameRate, forKey: .frameRate)
-            try container.encodeIfPresent(frameCount, forKey: .frameCount)
-            try container.encode(pixelFormat, forKey: .pixelFormat)
-            try container.encode(colorRange, forKey: .colorRange)
-            try container.encode(colorSpace, forKey: .colorSpace)
-            try container.encode(colorTransfer, forKey: .colorTransfer)
-            try container.encode(colorPrimaries, forKey: .colorPrimaries)
-            try container.encode(hdr, forKey: .hdr)
-            try container.encode(dolbyVision, forKey: .dolbyVision)
-            try container.encode(fieldOrder, forKey: .fieldOrder)
-            try container.encode(alpha, forKey: .alpha)
-            try container.encode(startTime, forKey: .startTime)
-            try container.encode(duration, forKey: .duration)
-        }
+    private static func optional<Value>(_ value: Value?, _ make: (Value) -> JSONValue) -> JSONValue {
+        value.map(make) ?? .null
     }
 }
