@@ -33,11 +33,10 @@ public final class ClipFrameSource: FrameSource {
         info = reader.info
         self.name = name ?? path
         let video = info.video
-        // Unrounded, as AVFoundation's presentationSize is: 720x480 at 32:27 is 853.33 wide, so the fit keeps the
+        // Exact, as AVFoundation's presentationSize is: 720x480 at 32:27 is 853.33 wide, so the fit keeps the
         // exact 16:9 and agrees with ffmpeg's letterbox to the pixel.
-        let sar = video.sampleAspectRatio.isValid ? video.sampleAspectRatio.doubleValue : 1
-        let stored = Size(width: Double(video.width) * sar, height: Double(video.height))
-        displaySize = autorotate && video.transform.swapsDimensions ? stored.transposed : stored
+        let exact = video.exactDisplaySize(autorotate: autorotate)
+        displaySize = Size(width: exact.width, height: exact.height)
         frameRate = video.frameRate.isValid ? video.frameRate.doubleValue : 0
         duration = info.video.duration ?? info.duration ?? 0
     }

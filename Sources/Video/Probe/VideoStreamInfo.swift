@@ -44,12 +44,16 @@ public struct VideoStreamInfo: Sendable, Equatable {
     /// Whether the display matrix mirrors the picture.
     public var isMirrored: Bool { transform.isMirrored }
 
-    /// The picture's size on screen in square pixels: width × SAR rounded to nearest, swapped for ±90°.
-    public var displaySize: (width: Int, height: Int) {
-        let sar = sampleAspectRatio.isValid ? sampleAspectRatio : Rational(1, 1)
-        let scaledWidth = (width * sar.numerator * 2 + sar.denominator) / (2 * sar.denominator)
-        return transform.swapsDimensions ? (height, scaledWidth) : (scaledWidth, height)
+    /// The picture's size on screen in square pixels, exact and rounded (``DisplaySize``), with or without
+    /// the display transform applied.
+    public func exactDisplaySize(autorotate: Bool = true) -> DisplaySize {
+        DisplaySize(
+            storedWidth: width, storedHeight: height, sampleAspectRatio: sampleAspectRatio,
+            isTurned: autorotate && transform.swapsDimensions)
     }
+
+    /// The picture's size on screen in whole square pixels: width × SAR rounded to nearest, swapped for ±90°.
+    public var displaySize: (width: Int, height: Int) { exactDisplaySize().rounded }
 
     /// The shape of the displayed picture.
     public var displayShape: PictureShape {
