@@ -1,7 +1,7 @@
 import Orientation
+import Player
 import TestSupport
 import Testing
-import Player
 import Video
 
 /// The player lays a clip out by the same displayed size the probe reports, unrounded.
