@@ -177,9 +177,10 @@ public final class FrameReader {
         if let timestamp {
             time = Double(timestamp) * av_q2d(timeBase)
         } else {
-            // No timestamp at all: continue from the previous frame at the nominal rate.
+            // No timestamp at all (a raw stream): the first frame is at 0, each next one a frame later at the
+            // nominal rate.
             let rate = info.video.frameRate
-            time = (lastTime ?? 0) + (rate.isValid ? 1 / rate.doubleValue : 0)
+            time = lastTime.map { $0 + (rate.isValid ? 1 / rate.doubleValue : 0) } ?? 0
         }
         let index = nextIndex ?? estimatedIndex(at: time)
         nextIndex = index + 1

@@ -146,15 +146,72 @@ public final class MediaFile {
             hasAlpha: hasAlpha(AVPixelFormat(rawValue: parameters.format))
         )
         let duration = seconds(context.pointee.duration, in: AVRational(num: 1, den: AV_TIME_BASE))
+        let startTime = seconds(context.pointee.start_time, in: AVRational(num: 1, den: AV_TIME_BASE))
+        let formatName = String(cString: context.pointee.iformat.pointee.name)
         return MediaInfo(
             path: path,
-            formatName: String(cString: context.pointee.iformat.pointee.name),
+            formatName: formatName,
             duration: duration,
-            startTime: seconds(context.pointee.start_time, in: AVRational(num: 1, den: AV_TIME_BASE)),
+            startTime: startTime,
+            timeline: Self.timeline(
+                video: video, isQuickTime: formatName.hasPrefix("mov,mp4"), startTime: startTime, duration: duration),
             video: video,
             videoStreams: candidates,
             limitViolation: MediaLimits.violation(of: video, containerDuration: duration)
         )
+    }
+}
+
+// MARK: - Timeline
+
+extension MediaFile {
+    /// The movie timeline: QuickTime starts at 0 (edit lists already applied), other containers at their first
+    /// timestamp; the pictures end where the video stream ends, else where the container says it ends.
+    private static func timeline(
+        video: VideoStreamInfo, isQuickTime: Bool, startTime: Double?, duration: Double?
+    )
+        -> MovieTimeline
+    {
+        let start = isQuickTime ? 0 : startTime ?? video.startTime ?? 0
+        if let streamStart = video.startTime, let streamDuration = video.duration {
+            return MovieTimeline(start: start, pictureEnd: streamStart + streamDuration)
+        }
+        // A QuickTime movie's duration runs from 0; another container's from its start time.
+        let end = duration.map { isQuickTime ? $0 : (startTime ?? 0) + $0 }
+        return MovieTimeline(start: start, pictureEnd: end)
+    }
+
+    /// Reads every video packet to the end and returns where the data's pictures end, in presentation time:
+    /// the latest packet's timestamp plus its duration, or, when packets carry no timestamps (a raw stream),
+    /// the packet count at the nominal frame rate. Nothing is decoded. It consumes the file: use a
+    /// ``MediaFile`` opened for this alone.
+    ///
+    /// - Returns: The end, or `nil` when no packet could be read or no rate is known. A read error ends the
+    ///   measurement where the readable data ends, as it ends decoding.
+    /// - Throws: A ``MediaError`` with `ENOMEM` when no packet can be allocated.
+    public func measureDataEnd() throws(MediaError) -> Double? {
+        let demuxer = Demuxer(file: self)
+        let packet = try Packet()
+        let timeBase = videoStream.pointee.time_base
+        var count = 0
+        var latest: Double?
+        reading: while true {
+            switch demuxer.read(into: packet) {
+            case .packet:
+                count += 1
+                let raw = packet.pointer.pointee
+                if let time = seconds(raw.pts, in: timeBase) {
+                    let end = time + (seconds(raw.duration, in: timeBase) ?? 0)
+                    latest = max(latest ?? end, end)
+                }
+            case .endOfFile, .failed:
+                break reading
+            }
+        }
+        if let latest { return latest }
+        let rate = info.video.frameRate
+        guard count > 0, rate.isValid else { return nil }
+        return info.timeline.start + Double(count) / rate.doubleValue
     }
 }
 

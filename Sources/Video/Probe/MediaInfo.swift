@@ -8,6 +8,8 @@ public struct MediaInfo: Sendable, Equatable {
     public var duration: Double?
     /// The container's start time in seconds (ffprobe's format `start_time`), or `nil` when unknown.
     public var startTime: Double?
+    /// Where the movie starts and its pictures end, for a player's clock.
+    public var timeline: MovieTimeline
     /// The video stream a player would show: the one the ffmpeg CLI picks, or the one asked for by index.
     public var video: VideoStreamInfo
     /// Every video stream in the container, attached pictures included, in index order.
