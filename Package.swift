@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Video", targets: ["Video"]),
         .library(name: "Orientation", targets: ["Orientation"]),
         .library(name: "Player", targets: ["Player"]),
+        .library(name: "Snapshot", targets: ["Snapshot"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -27,6 +28,7 @@ let package = Package(
         .target(name: "Video", dependencies: ["CFFmpeg"], swiftSettings: swiftSettings),
         .target(name: "Orientation", swiftSettings: swiftSettings),
         .target(name: "Player", dependencies: ["Video", "Orientation"], swiftSettings: swiftSettings),
+        .target(name: "Snapshot", dependencies: ["Video"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "pivot",
             dependencies: [
@@ -45,6 +47,7 @@ let package = Package(
         .testTarget(name: "VideoTests", dependencies: ["Video", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "OrientationTests", dependencies: ["Orientation", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "PlayerTests", dependencies: ["Player", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "PivotTests", dependencies: ["pivot", "TestSupport"], swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]
