@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Orientation", targets: ["Orientation"]),
         .library(name: "Player", targets: ["Player"]),
         .library(name: "Snapshot", targets: ["Snapshot"]),
+        .library(name: "PivotTesting", targets: ["PivotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -29,6 +30,7 @@ let package = Package(
         .target(name: "Orientation", swiftSettings: swiftSettings),
         .target(name: "Player", dependencies: ["Video", "Orientation"], swiftSettings: swiftSettings),
         .target(name: "Snapshot", dependencies: ["Video"], swiftSettings: swiftSettings),
+        .target(name: "PivotTesting", dependencies: ["Snapshot", "Video"], swiftSettings: swiftSettings),
         .executableTarget(
             name: "pivot",
             dependencies: [
@@ -48,6 +50,9 @@ let package = Package(
         .testTarget(name: "OrientationTests", dependencies: ["Orientation", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "PlayerTests", dependencies: ["Player", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PivotTestingTests", dependencies: ["PivotTesting", "Snapshot", "TestSupport"],
+            swiftSettings: swiftSettings),
         .testTarget(name: "PivotTests", dependencies: ["pivot", "TestSupport"], swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]
