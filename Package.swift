@@ -16,9 +16,12 @@ let package = Package(
         .library(name: "Player", targets: ["Player"]),
         .library(name: "Snapshot", targets: ["Snapshot"]),
         .library(name: "PivotTesting", targets: ["PivotTesting"]),
+        // Separate, so only the teams that use swift-snapshot-testing build it.
+        .library(name: "PivotSnapshotTesting", targets: ["PivotSnapshotTesting"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         .systemLibrary(
@@ -31,6 +34,13 @@ let package = Package(
         .target(name: "Player", dependencies: ["Video", "Orientation"], swiftSettings: swiftSettings),
         .target(name: "Snapshot", dependencies: ["Video"], swiftSettings: swiftSettings),
         .target(name: "PivotTesting", dependencies: ["Snapshot", "Video"], swiftSettings: swiftSettings),
+        .target(
+            name: "PivotSnapshotTesting",
+            dependencies: [
+                "Snapshot", "Video", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "pivot",
             dependencies: [
@@ -52,6 +62,9 @@ let package = Package(
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PivotTestingTests", dependencies: ["PivotTesting", "Snapshot", "TestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PivotSnapshotTestingTests", dependencies: ["PivotSnapshotTesting", "Video"],
             swiftSettings: swiftSettings),
         .testTarget(name: "PivotTests", dependencies: ["pivot", "TestSupport"], swiftSettings: swiftSettings),
     ],
