@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(
             name: "pivot",
             dependencies: [
-                "Video", "Orientation", "Player",
+                "Video", "Orientation", "Player", "Snapshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(
             name: "PivotSnapshotTestingTests", dependencies: ["PivotSnapshotTesting", "Video"],
             swiftSettings: swiftSettings),
-        .testTarget(name: "PivotTests", dependencies: ["pivot", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "PivotTests", dependencies: ["pivot", "Snapshot", "TestSupport"], swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -48,7 +48,7 @@ public struct SnapshotStore: Sendable {
     public func check(_ image: RGBImage, named name: String, group: String) throws -> SnapshotResult {
         let referenceURL = references.appendingPathComponent(name)
         if mode == .record {
-            try write(Data(try encode(image)), to: referenceURL)
+            try SnapshotFile.write(Data(try encode(image)), to: referenceURL)
             let evidence = SnapshotResult.Evidence.image(reference: image, actual: image, tolerance: tolerance)
             return SnapshotResult(name: name, group: group, outcome: .recorded, evidence: evidence)
         }
@@ -69,7 +69,7 @@ public struct SnapshotStore: Sendable {
         }
         let triptychURL = failures.appendingPathComponent(name)
         let triptych = Triptych.make(reference: reference, actual: image, tolerance: tolerance)
-        try write(Data(try encode(triptych)), to: triptychURL)
+        try SnapshotFile.write(Data(try encode(triptych)), to: triptychURL)
         let message =
             "\(name) differs from \(referenceURL.path): \(comparison)\n"
             + "reference | actual | difference: \(triptychURL.path)"
@@ -82,7 +82,7 @@ public struct SnapshotStore: Sendable {
     public func check(_ text: String, named name: String, group: String) throws -> SnapshotResult {
         let referenceURL = references.appendingPathComponent(name)
         if mode == .record {
-            try write(Data(text.utf8), to: referenceURL)
+            try SnapshotFile.write(Data(text.utf8), to: referenceURL)
             let evidence = SnapshotResult.Evidence.text(reference: text, actual: text)
             return SnapshotResult(name: name, group: group, outcome: .recorded, evidence: evidence)
         }
@@ -100,8 +100,8 @@ public struct SnapshotStore: Sendable {
         var diff = UnifiedDiff(reference: reference, actual: text).text(
             referenceName: referenceURL.path, actualName: actualURL.path)
         if diff.isEmpty { diff = "the texts differ only in their final line break\n" }
-        try write(Data(text.utf8), to: actualURL)
-        try write(Data(diff.utf8), to: diffURL)
+        try SnapshotFile.write(Data(text.utf8), to: actualURL)
+        try SnapshotFile.write(Data(diff.utf8), to: diffURL)
         let message = "\(name) differs from \(referenceURL.path) (diff: \(diffURL.path)):\n\(diff)"
         return SnapshotResult(name: name, group: group, outcome: .failed(message), evidence: evidence)
     }
@@ -115,16 +115,6 @@ public struct SnapshotStore: Sendable {
             return try PNGEncoder.encode(image)
         } catch {
             throw SnapshotError("cannot encode a \(image.width)x\(image.height) picture as PNG: \(error)")
-        }
-    }
-
-    private func write(_ data: Data, to url: URL) throws {
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw SnapshotError("cannot write \(url.path): \(error.localizedDescription)")
         }
     }
 }
