@@ -33,7 +33,9 @@ let package = Package(
         .target(name: "Orientation", swiftSettings: swiftSettings),
         .target(name: "Player", dependencies: ["Video", "Orientation"], swiftSettings: swiftSettings),
         .target(name: "Snapshot", dependencies: ["Video"], swiftSettings: swiftSettings),
-        .target(name: "PivotTesting", dependencies: ["Snapshot", "Video"], swiftSettings: swiftSettings),
+        .target(
+            name: "PivotTesting", dependencies: ["Snapshot", "Video", "Player", "Orientation"],
+            swiftSettings: swiftSettings),
         .target(
             name: "PivotSnapshotTesting",
             dependencies: [

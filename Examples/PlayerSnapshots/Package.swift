@@ -10,11 +10,6 @@ let package = Package(
     targets: [
         .target(
             name: "PlayerApp",
-            dependencies: [
-                .product(name: "Orientation", package: "Pivot"),
-                .product(name: "Player", package: "Pivot"),
-                .product(name: "Video", package: "Pivot"),
-            ],
             exclude: ["Resources"]
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import PivotTesting
 import Snapshot
+import TestSupport
 import Testing
 import Video
 
@@ -31,7 +32,7 @@ struct PivotSnapshotsTests {
         snapshots(record: true).verify(frames: [("a.png", Self.frame(.white)), ("b.png", Self.frame(Self.grey))])
         var changed = Self.frame(Self.grey)
         changed[3, 4] = .black
-        withKnownIssue {
+        try withKnownIssue {
             let passed = snapshots(record: false).verify(frames: [("a.png", Self.frame(.white)), ("b.png", changed)])
             #expect(!passed)
         } matching: { issue in
@@ -53,7 +54,7 @@ struct PivotSnapshotsTests {
 
     @Test func missingReferenceFailsSayingHowToRecord() {
         defer { try? FileManager.default.removeItem(at: folder) }
-        withKnownIssue {
+        try withKnownIssue {
             snapshots(record: false).verify(Self.frame(.white), named: "new.png")
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains("PIVOT_RECORD=1")
@@ -63,10 +64,38 @@ struct PivotSnapshotsTests {
     @Test func changedEventLogFailsWithItsDiff() {
         defer { try? FileManager.default.removeItem(at: folder) }
         snapshots(record: true).verify(text: "rotate\nviewWillTransition\n", named: "log.txt")
-        withKnownIssue {
+        try withKnownIssue {
             snapshots(record: false).verify(text: "rotate\nviewDidAppear\n", named: "log.txt")
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains("-viewWillTransition\n+viewDidAppear")
+        }
+    }
+
+    @Test func clipScreensRecordThenVerifyOnePerOrientation() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clip = Fixture.path("corners-black-white.mov")
+        #expect(try snapshots(record: true).verify(clip: clip, devices: ["iphone-15"], at: 0.5))
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("refs").path)
+        #expect(
+            names.sorted() == ["iphone-15-landscapeLeft.png", "iphone-15-landscapeRight.png", "iphone-15-portrait.png"])
+        #expect(try snapshots(record: false).verify(clip: clip, devices: ["iphone-15"], at: 0.5))
+        try withKnownIssue {
+            _ = try snapshots(record: false).verify(clip: Fixture.path("solid-white.mov"), devices: ["iphone-15"])
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("3 snapshots differ: iphone-15-portrait.png")
+        }
+    }
+
+    @Test func scenarioReportRecordThenVerify() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"rotate": "landscapeLeft"}]}"#
+        #expect(try snapshots(record: true).verify(scenario: json, named: "s.txt"))
+        #expect(try snapshots(record: false).verify(scenario: json, named: "s.txt"))
+        let turned = json.replacingOccurrences(of: "landscapeLeft", with: "landscapeRight")
+        try withKnownIssue {
+            _ = try snapshots(record: false).verify(scenario: turned, named: "s.txt")
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("+step 1  rotate landscapeRight")
         }
     }
 

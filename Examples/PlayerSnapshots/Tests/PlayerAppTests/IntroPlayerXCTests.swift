@@ -5,10 +5,10 @@ import XCTest
 /// The same checks from XCTest, for test targets that have not moved to Swift Testing.
 final class IntroPlayerXCTests: XCTestCase {
     func testScreensMatchTheirReferences() throws {
-        PivotSnapshots().verify(frames: try IntroPlayer.screens())
+        try PivotSnapshots().verify(clip: IntroPlayer.clipPath, devices: IntroPlayer.devices, at: 0.5)
     }
 
     func testRotationEventLogMatchesItsReference() throws {
-        PivotSnapshots().verify(text: try IntroPlayer.eventLog(), named: "rotation.txt")
+        try PivotSnapshots().verify(scenario: IntroPlayer.scenario, named: "rotation.txt")
     }
 }
