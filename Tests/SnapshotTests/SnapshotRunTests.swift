@@ -42,3 +42,36 @@ struct SnapshotRunTests {
         #expect(html.contains("2 failed, 1 passed"))
     }
 }
+
+/// Files a command wrote, checked by name: PPM frames against PNG references, other files as text.
+struct SnapshotRunFilesTests {
+    @Test func ppmFramesBecomePNGReferencesAndTextStaysText() throws {
+        let folder = try TestImages.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let image = TestImages.gradient()
+        try Data(PPM.encode(image)).write(to: output.appendingPathComponent("frame-00000.ppm"))
+        try Data("log\n".utf8).write(to: output.appendingPathComponent("events.txt"))
+        let references = folder.appendingPathComponent("refs")
+        let failures = folder.appendingPathComponent("failures")
+        let names = ["frame-00000.ppm", "events.txt"]
+
+        var record = SnapshotRun(
+            store: try SnapshotStore(mode: .record, references: references, failures: failures, recordHint: ""))
+        try record.checkFiles(names, in: output, group: "play")
+        let recorded = try FileManager.default.contentsOfDirectory(atPath: references.path).sorted()
+        #expect(recorded == ["events.txt", "frame-00000.png"])
+        #expect(
+            try PNGDecoder.decode([UInt8](Data(contentsOf: references.appendingPathComponent("frame-00000.png"))))
+                == image)
+
+        try Data(PPM.encode(TestImages.changing(image, x: 1, y: 1, to: .white))).write(
+            to: output.appendingPathComponent("frame-00000.ppm"))
+        var verify = SnapshotRun(
+            store: try SnapshotStore(mode: .verify, references: references, failures: failures, recordHint: ""))
+        try verify.checkFiles(names, in: output, group: "play")
+        #expect(verify.failures.map(\.name) == ["frame-00000.png"])
+        #expect(FileManager.default.fileExists(atPath: failures.appendingPathComponent("frame-00000.png").path))
+    }
+}
