@@ -6,8 +6,7 @@ import Testing
 /// ``XCTestFailureFixture`` in a child process.
 struct XCTestFailureTests {
     @Test func mismatchFailsTheXCTestNamingTheFrame() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-xcfail-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("xcfail")
         defer { try? FileManager.default.removeItem(at: folder) }
         let bundle = try #require(
             CommandLine.arguments.first { $0.hasSuffix(".xctest") }, "the test bundle's path")

@@ -1,5 +1,6 @@
 import Foundation
 import Snapshot
+import TestSupport
 import Testing
 import Video
 
@@ -39,7 +40,7 @@ struct HTMLReportTests {
     }
 
     @Test func failingFrameShowsReferenceActualDifferenceAndWipe() throws {
-        let folder = try TestImages.temporaryFolder()
+        let folder = try TemporaryFolder.make("snapshot")
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("index.html")
         try HTMLReport(title: "pivot verify", results: Self.results()).html().write(
@@ -58,7 +59,7 @@ struct HTMLReportTests {
     }
 
     @Test func passingCasesAreCollapsed() throws {
-        let folder = try TestImages.temporaryFolder()
+        let folder = try TemporaryFolder.make("snapshot")
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("index.html")
         let html = try HTMLReport(title: "pivot verify", results: Self.results()).html()

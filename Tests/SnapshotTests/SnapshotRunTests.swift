@@ -1,5 +1,6 @@
 import Foundation
 import Snapshot
+import TestSupport
 import Testing
 import Video
 
@@ -10,7 +11,7 @@ import Video
 /// A whole verify run: results kept in order, the summary, and both reports written.
 struct SnapshotRunTests {
     @Test func verifyRunSummarisesAndWritesBothReports() throws {
-        let folder = try TestImages.temporaryFolder()
+        let folder = try TemporaryFolder.make("snapshot")
         defer { try? FileManager.default.removeItem(at: folder) }
         let references = folder.appendingPathComponent("refs")
         let failures = folder.appendingPathComponent("failures")
@@ -46,7 +47,7 @@ struct SnapshotRunTests {
 /// Files a command wrote, checked by name: PPM frames against PNG references, other files as text.
 struct SnapshotRunFilesTests {
     @Test func ppmFramesBecomePNGReferencesAndTextStaysText() throws {
-        let folder = try TestImages.temporaryFolder()
+        let folder = try TemporaryFolder.make("snapshot")
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)

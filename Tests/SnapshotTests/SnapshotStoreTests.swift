@@ -30,7 +30,7 @@ struct SnapshotStoreTests {
     }
 
     @Test func recordThenVerifyPasses() throws {
-        let folder = try TestImages.temporaryFolder()
+        let folder = try TemporaryFolder.make("snapshot")
         defer { try? FileManager.default.removeItem(at: folder) }
         let (record, verify) = try stores(in: folder)
         #expect(try record.check(image, named: "play/frame-0001.png", group: "play").outcome == .recorded)
@@ -40,7 +40,7 @@ struct SnapshotStoreTests {
     }
 
     @Test func onePixelChangeFailsAndLeavesATriptych() throws {
-        let folder = try TestImages.temporaryFolder()
+        let folder = try TemporaryFolder.make("snapshot")
         defer { try? FileManager.default.removeItem(at: folder) }
         let (record, verify) = try stores(in: folder)
         _ = try record.check(image, named: "frame.png", group: "play")
@@ -59,7 +59,7 @@ struct SnapshotStoreTests {
     }
 
     @Test func changeInsideTheTolerancePasses() throws {
-        let folder = try TestImages.temporaryFolder()
+        let folder = try TemporaryFolder.make("snapshot")
         defer { try? FileManager.default.removeItem(at: folder) }
         let (record, verify) = try stores(in: folder, tolerance: .init(perceptualPrecision: 0.98))
         _ = try record.check(image, named: "frame.png", group: "play")
@@ -71,7 +71,7 @@ struct SnapshotStoreTests {
     }
 
     @Test func missingReferenceFailsSayingHowToRecord() throws {
-        let folder = try TestImages.temporaryFolder()
+        let folder = try TemporaryFolder.make("snapshot")
         defer { try? FileManager.default.removeItem(at: folder) }
         let (_, verify) = try stores(in: folder)
         let message = try #require(try verify.check(image, named: "frame.png", group: "play").failureMessage)
@@ -82,7 +82,7 @@ struct SnapshotStoreTests {
     }
 
     @Test func changedTextFailsWithAUnifiedDiff() throws {
-        let folder = try TestImages.temporaryFolder()
+        let folder = try TemporaryFolder.make("snapshot")
         defer { try? FileManager.default.removeItem(at: folder) }
         let (record, verify) = try stores(in: folder)
         _ = try record.check("step 1\nviewWillTransition\nstep 2\n", named: "rotate.txt", group: "simulate")
@@ -100,7 +100,7 @@ struct SnapshotStoreTests {
 
     @Test(arguments: ["refs", "refs/failures", "refs/./x/.."])
     func failuresInsideTheReferencesAreRefused(failures: String) throws {
-        let folder = try TestImages.temporaryFolder()
+        let folder = try TemporaryFolder.make("snapshot")
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: SnapshotError.self) {
             try SnapshotStore(

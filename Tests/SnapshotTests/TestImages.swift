@@ -1,7 +1,7 @@
 import Foundation
 import Video
 
-/// Small pictures and folders for the snapshot tests.
+/// Small pictures for the snapshot tests.
 enum TestImages {
     /// A 40×30 gradient, so every pixel has its own colour.
     static func gradient(width: Int = 40, height: Int = 30) -> RGBImage {
@@ -19,12 +19,5 @@ enum TestImages {
         var changed = image
         changed[x, y] = pixel
         return changed
-    }
-
-    /// A fresh temporary folder; the caller removes it.
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-snapshot-\(UUID())")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
     }
 }

@@ -25,7 +25,7 @@ struct UnifiedDiffTests {
         let (label, changed) = Self.cases[index]
         let reference = Self.base.joined(separator: "\n") + "\n"
         let actual = changed.joined(separator: "\n") + "\n"
-        let folder = try TestImages.temporaryFolder()
+        let folder = try TemporaryFolder.make("snapshot")
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = folder.appendingPathComponent("a.txt")
         let b = folder.appendingPathComponent("b.txt")

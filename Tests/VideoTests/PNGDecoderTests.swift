@@ -17,8 +17,7 @@ struct PNGDecoderTests {
     /// oracle for what Pivot must read from it.
     @Test(arguments: ["rgb24", "rgba", "rgb48be", "gray", "ya8"])
     func decodesPNGsAsFFmpegDoes(pixelFormat: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-pngdec-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("pngdec")
         defer { try? FileManager.default.removeItem(at: folder) }
         let png = folder.appendingPathComponent("x.png").path
         let ppm = folder.appendingPathComponent("x.ppm").path
