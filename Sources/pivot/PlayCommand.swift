@@ -35,8 +35,10 @@ struct PlayCommand: ParsableCommand {
     @Argument(help: "The clip to play.")
     var clip: String
 
-    @Option(name: .long, help: "The output folder (created if missing).")
-    var out: String
+    @Option(name: .long, help: "The output folder (created if missing); optional with --record or --verify.")
+    var out: String?
+
+    @OptionGroup var snapshot: SnapshotOptions
 
     @Option(name: .long, help: "The device id (see `pivot devices`).")
     var device = DeviceArgument(argument: "iphone-15")
@@ -69,6 +71,7 @@ struct PlayCommand: ParsableCommand {
         if let fps, !(fps > 0 && fps <= 240) { throw ValidationError("--fps must be between 0 and 240") }
         _ = try device.model.get()
         _ = try rotate?.script.get()
+        try snapshot.validate(out: out)
     }
 
     func run() throws {
@@ -81,21 +84,25 @@ struct PlayCommand: ParsableCommand {
         options.framesPerSecond = fps
         options.rotations = try rotate?.script.get() ?? RotationScript()
         options.overwrite = overwrite
-        let progress = ProgressBar(unit: "frames", enabled: !quiet)
-        let result: PlayExport.Result
-        do {
-            result = try PlayExport.run(
-                clip: clip, folder: out, options: options,
-                progress: { record, total in progress.update(count: record.index + 1, total: total) },
-                shouldStop: { Interrupt.isRequested })
-        } catch {
+        try snapshot.withOutputFolder(out: out) { folder in
+            let progress = ProgressBar(unit: "frames", enabled: !quiet)
+            let result: PlayExport.Result
+            do {
+                result = try PlayExport.run(
+                    clip: clip, folder: folder, options: options,
+                    progress: { record, total in progress.update(count: record.index + 1, total: total) },
+                    shouldStop: { Interrupt.isRequested })
+            } catch {
+                progress.finish()
+                throw exitStatus(reporting: error, file: clip)
+            }
             progress.finish()
-            throw exitStatus(reporting: error, file: clip)
+            try finish(
+                clip: clip, warnings: result.warnings, isInterrupted: result.isInterrupted,
+                manifestPath: result.manifestPath, quiet: quiet || out == nil
+            ) { PlaySummary.lines(result) }
+            try snapshot.check(
+                files: result.report.frames.map(\.file), in: folder, group: "play \(clip)", title: "pivot play \(clip)")
         }
-        progress.finish()
-        try finish(
-            clip: clip, warnings: result.warnings, isInterrupted: result.isInterrupted,
-            manifestPath: result.manifestPath, quiet: quiet
-        ) { PlaySummary.lines(result) }
     }
 }

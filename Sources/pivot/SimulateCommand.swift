@@ -1,6 +1,8 @@
 import ArgumentParser
+import Foundation
 import Orientation
 import Player
+import Snapshot
 import Video
 
 /// `pivot simulate FILE [--json]`: replays a scenario file through the orientation engine.
@@ -26,14 +28,17 @@ struct SimulateCommand: ParsableCommand {
             error). The README's "Scenario files" section documents the format in full; examples are in scenarios/.
             """)
 
-    @Argument(help: "The scenario file (JSON).")
+    @Argument(help: "The scenario file (JSON); with --record or --verify also a folder of them.")
     var file: String
 
     @Flag(help: "Print the result as JSON instead of text.")
     var json = false
 
+    @OptionGroup var snapshot: SnapshotOptions
+
     func run() throws {
         FFmpegLog.setLevel(.quiet)
+        guard !snapshot.isActive else { return try checkReports() }
         let result: ScenarioResult
         do throws(ScenarioSimulation.Failure) {
             result = try ScenarioSimulation.run(file: file)
@@ -43,5 +48,29 @@ struct SimulateCommand: ParsableCommand {
         }
         print(json ? result.jsonReport : result.textReport, terminator: "")
         if result.crash != nil { throw ExitCode(3) }
+    }
+
+    /// `--record`/`--verify`: each scenario's text report against `NAME.txt` for `NAME.json`; a folder runs every
+    /// `.json` file directly in it, sorted by name.
+    private func checkReports() throws {
+        var isFolder: ObjCBool = false
+        let files =
+            FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) && isFolder.boolValue
+            ? try FileManager.default.contentsOfDirectory(atPath: file).filter { $0.hasSuffix(".json") }.sorted()
+                .map { (file as NSString).appendingPathComponent($0) }
+            : [file]
+        guard var run = try snapshot.makeRun() else { return }
+        for path in files {
+            let result: ScenarioResult
+            do throws(ScenarioSimulation.Failure) {
+                result = try ScenarioSimulation.run(file: path)
+            } catch {
+                printError("\(path): \(error)")
+                throw ExitCode(1)
+            }
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension + ".txt"
+            try run.check(result.textReport, named: name, group: "simulate \(file)")
+        }
+        try snapshot.finish(run, title: "pivot simulate \(file)")
     }
 }

@@ -56,17 +56,38 @@ struct SnapshotOptions: ParsableArguments {
     /// Whether either mode was asked for.
     var isActive: Bool { record != nil || verify != nil }
 
+    /// Checks that a command that writes files has somewhere to write them.
+    func validate(out: String?) throws {
+        if out == nil && !isActive { throw ValidationError("give --out DIR, --record DIR or --verify DIR") }
+    }
+
+    /// Runs `body` with the folder the command writes into: `--out` when given, else a new temporary folder that
+    /// is removed afterwards (with `--record` or `--verify` the files only pass through it).
+    func withOutputFolder<Result>(out: String?, _ body: (String) throws -> Result) throws -> Result {
+        if let out { return try body(out) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pivot-snapshot-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try body(folder.path)
+    }
+
     /// A run for these options, or `nil` when neither `--record` nor `--verify` was given.
-    ///
-    /// - Parameter command: The command line that records the references, for the missing-reference message.
-    func makeRun(recordCommand command: String) throws -> SnapshotRun? {
+    func makeRun() throws -> SnapshotRun? {
         guard let folder = record ?? verify else { return nil }
         let store = try SnapshotStore(
             mode: record != nil ? .record : .verify, references: URL(fileURLWithPath: folder),
             failures: URL(fileURLWithPath: failures),
             tolerance: ImageTolerance(precision: precision, perceptualPrecision: perceptualPrecision),
-            recordHint: "record it with `\(command) --record \(folder)`")
+            recordHint: "record it by running the same command with --record \(folder) in place of --verify")
         return SnapshotRun(store: store)
+    }
+
+    /// Records or verifies the files a command wrote into `folder` (frames become PNG references, other files
+    /// text), then ends the run; does nothing without `--record` or `--verify`.
+    func check(files: [String], in folder: String, group: String, title: String) throws {
+        guard var run = try makeRun() else { return }
+        try run.checkFiles(files, in: URL(fileURLWithPath: folder), group: group)
+        try finish(run, title: title)
     }
 
     /// Writes the reports asked for, prints the run's summary, and throws exit status 4 when anything failed.

@@ -20,7 +20,7 @@ struct SnapshotOptionsTests {
             "--verify", "refs", "--precision", "0.99", "--perceptual-precision", "0.98", "--failures", "out/f",
             "--report", "out/report", "--junit", "out/junit.xml",
         ])
-        let run = try #require(try options.makeRun(recordCommand: "pivot play clip.mov"))
+        let run = try #require(try options.makeRun())
         #expect(run.store.tolerance == Snapshot.ImageTolerance(precision: 0.99, perceptualPrecision: 0.98))
         #expect(run.store.mode == .verify)
         #expect(run.store.failures.path.hasSuffix("out/f"))
@@ -45,8 +45,8 @@ struct SnapshotOptionsTests {
             "--verify", folder.appendingPathComponent("refs").path, "--failures",
             folder.appendingPathComponent("f").path,
         ])
-        var run = try #require(try options.makeRun(recordCommand: "pivot simulate s.json"))
+        var run = try #require(try options.makeRun())
         let result = try run.check("x\n", named: "s.txt", group: "simulate")
-        #expect(result.failureMessage?.contains("pivot simulate s.json --record \(folder.path)/refs") == true)
+        #expect(result.failureMessage?.contains("with --record \(folder.path)/refs in place of --verify") == true)
     }
 }
