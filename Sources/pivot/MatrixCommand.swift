@@ -17,6 +17,12 @@ struct MatrixCommand: ParsableCommand {
             it, the cells the previous run's matrix.json lists and this run does not write are removed (no other \
             file is touched). A --time at or after the clip's end shows the last picture, with a warning on stderr \
             and in matrix.json's "warnings" list.
+
+            With --record DIR the cells are stored in DIR as PNG references; with --verify DIR they are rendered \
+            again (into --out, or a temporary folder) and compared with them, exactly unless --precision or \
+            --perceptual-precision say otherwise. A difference or a missing reference exits with status 4 and leaves \
+            a reference | actual | difference triptych per failing frame in --failures (default pivot-failures/); \
+            --junit and --report write JUnit XML and an HTML report.
             """
     )
 

@@ -29,6 +29,12 @@ struct PlayCommand: ParsableCommand {
             its plate over whatever the video shows; seed is the seed text's rule (red plate at 0.3 for a \
             portrait-shaped size, blue otherwise, decided in viewWillTransition(to:with:)); seed-traits follows the \
             vertical size class in willTransition(to:with:) and so never changes on a full-screen iPad.
+
+            With --record DIR the frames are stored in DIR as PNG references; with --verify DIR they are rendered \
+            again (into --out, or a temporary folder) and compared with them, exactly unless --precision or \
+            --perceptual-precision say otherwise. A difference or a missing reference exits with status 4 and leaves \
+            a reference | actual | difference triptych per failing frame in --failures (default pivot-failures/); \
+            --junit and --report write JUnit XML and an HTML report.
             """
     )
 

@@ -26,6 +26,11 @@ struct SimulateCommand: ParsableCommand {
             of the problem, nothing on stdout); 3 if the simulated app would crash with \
             UIApplicationInvalidInterfaceOrientation (the output stops after the failing step, which carries the \
             error). The README's "Scenario files" section documents the format in full; examples are in scenarios/.
+
+            With --record DIR the text report of each scenario NAME.json (or of every .json file in a folder) is \
+            stored as DIR/NAME.txt; with --verify DIR it is compared with it, and a difference or a missing \
+            reference exits with status 4, printing the unified diff (--junit and --report write JUnit XML and an \
+            HTML report).
             """)
 
     @Argument(help: "The scenario file (JSON); with --record or --verify also a folder of them.")
