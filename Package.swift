@@ -68,7 +68,9 @@ let package = Package(
         .testTarget(
             name: "PivotSnapshotTestingTests", dependencies: ["PivotSnapshotTesting", "Video"],
             swiftSettings: swiftSettings),
-        .testTarget(name: "PivotTests", dependencies: ["pivot", "Snapshot", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PivotTests", dependencies: ["pivot", "Orientation", "Snapshot", "TestSupport"],
+            swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]
 )

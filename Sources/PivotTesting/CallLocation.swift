@@ -1,20 +1,18 @@
 /// Where an assertion was written, so a failure points at the test's line.
-public struct CallLocation: Sendable {
+struct CallLocation: Sendable {
     /// `#fileID`.
-    public var fileID: String
+    var fileID: String
     /// `#filePath`, as a string.
-    public var filePath: String
+    var filePath: String
     /// `#filePath`, as XCTest wants it.
-    public var filePathStatic: StaticString
+    var filePathStatic: StaticString
     /// `#line`.
-    public var line: Int
+    var line: Int
     /// `#column`.
-    public var column: Int
+    var column: Int
 
-    /// The location of the caller.
-    public init(
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
-    ) {
+    /// A location from the caller's magic literals.
+    init(fileID: String, filePath: StaticString, line: Int, column: Int) {
         self.fileID = fileID
         self.filePath = "\(filePath)"
         self.filePathStatic = filePath

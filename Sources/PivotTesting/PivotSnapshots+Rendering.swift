@@ -11,7 +11,8 @@ extension PivotSnapshots {
     /// - Returns: Whether every screen matched (or was recorded).
     @discardableResult
     public func verify(
-        clip: String, devices: [String], at time: Double = 0, location: CallLocation = CallLocation()
+        clip: String, devices: [String], at time: Double = 0, fileID: String = #fileID,
+        filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) throws -> Bool {
         var run = MatrixRun(source: try ClipFrameSource(path: clip))
         run.devices = devices.map { id in
@@ -23,7 +24,7 @@ extension PivotSnapshots {
         try run.render { cell, frame in
             screens.append(("\(cell.device)-\(cell.orientation.name).png", frame.image))
         }
-        return verify(frames: screens, location: location)
+        return verify(frames: screens, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Runs a scenario (the JSON of a `pivot simulate` file) and verifies its text report, the event log, against
@@ -33,9 +34,12 @@ extension PivotSnapshots {
     /// - Returns: Whether the report matched (or was recorded).
     @discardableResult
     public func verify(
-        scenario json: String, named name: String, location: CallLocation = CallLocation()
+        scenario json: String, named name: String, fileID: String = #fileID, filePath: StaticString = #filePath,
+        line: Int = #line, column: Int = #column
     ) throws -> Bool {
         let scenario = try Scenario.parse(json).get()
-        return verify(text: ScenarioRunner().run(scenario).textReport, named: name, location: location)
+        return verify(
+            text: ScenarioRunner().run(scenario).textReport, named: name, fileID: fileID, filePath: filePath,
+            line: line, column: column)
     }
 }

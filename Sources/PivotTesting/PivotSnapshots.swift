@@ -61,16 +61,24 @@ public struct PivotSnapshots: Sendable {
 
     /// Verifies (or records) one picture.
     @discardableResult
-    public func verify(_ image: RGBImage, named name: String, location: CallLocation = CallLocation()) -> Bool {
-        verify(frames: [(name, image)], location: location)
+    public func verify(
+        _ image: RGBImage, named name: String, fileID: String = #fileID, filePath: StaticString = #filePath,
+        line: Int = #line, column: Int = #column
+    ) -> Bool {
+        verify(frames: [(name, image)], fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Verifies (or records) several pictures, and fails the test once, naming every frame that differs.
     ///
     /// - Returns: Whether every picture matched (or was recorded).
     @discardableResult
-    public func verify(frames: [(name: String, image: RGBImage)], location: CallLocation = CallLocation()) -> Bool {
-        check(location) { store in try frames.map { try store.check($0.image, named: $0.name, group: location.fileID) }
+    public func verify(
+        frames: [(name: String, image: RGBImage)], fileID: String = #fileID, filePath: StaticString = #filePath,
+        line: Int = #line, column: Int = #column
+    ) -> Bool {
+        let location = CallLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        return check(location) { store in
+            try frames.map { try store.check($0.image, named: $0.name, group: location.fileID) }
         }
     }
 
@@ -78,8 +86,12 @@ public struct PivotSnapshots: Sendable {
     ///
     /// - Returns: Whether the text matched (or was recorded).
     @discardableResult
-    public func verify(text: String, named name: String, location: CallLocation = CallLocation()) -> Bool {
-        check(location) { store in [try store.check(text, named: name, group: location.fileID)] }
+    public func verify(
+        text: String, named name: String, fileID: String = #fileID, filePath: StaticString = #filePath,
+        line: Int = #line, column: Int = #column
+    ) -> Bool {
+        let location = CallLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        return check(location) { store in [try store.check(text, named: name, group: location.fileID)] }
     }
 
     private func check(_ location: CallLocation, _ body: (SnapshotStore) throws -> [SnapshotResult]) -> Bool {

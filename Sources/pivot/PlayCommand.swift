@@ -56,6 +56,12 @@ struct PlayCommand: ParsableCommand {
             discussion: "Poses are device orientations: device landscapeLeft is interface landscapeRight."))
     var rotate: RotationArgument?
 
+    @Option(name: .long, help: "The pose the device is held in when the player is presented.")
+    var deviceOrientation = DeviceOrientationArgument(argument: "portrait")!
+
+    @Option(name: .long, help: "The iOS release whose UIKit rules apply (12.0 to \(IOSVersion.newest)).")
+    var iosVersion = IOSVersionArgument(argument: "\(IOSVersion.newest)")!
+
     @OptionGroup var rendering: RenderOptions
 
     @Option(name: .long, help: "Output frames per second (default: the clip's frame rate).")
@@ -88,6 +94,8 @@ struct PlayCommand: ParsableCommand {
         options.contrastRule = rendering.contrast
         options.scale = Double(rendering.scale)
         options.framesPerSecond = fps
+        options.deviceOrientation = deviceOrientation.pose
+        options.iosVersion = iosVersion.version
         options.rotations = try rotate?.script.get() ?? RotationScript()
         options.overwrite = overwrite
         try snapshot.withOutputFolder(out: out) { folder in

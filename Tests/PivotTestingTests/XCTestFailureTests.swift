@@ -17,6 +17,7 @@ struct XCTestFailureTests {
         #expect(result.status != 0)
         #expect(result.output.contains("1 snapshot differ: changed.png"), "\(result.output)")
         #expect(result.output.contains("Executed 1 test, with 1 failure"))
+        #expect(result.output.contains("XCTestFailureFixture.swift:"), "the failure points at the test's line")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("failures/changed.png").path))
     }
 }

@@ -25,6 +25,10 @@ public enum PlayExport {
         public var framesPerSecond: Double?
         /// When the device turns.
         public var rotations = RotationScript()
+        /// The pose the device is held in when the player is presented.
+        public var deviceOrientation: DeviceOrientation = .portrait
+        /// The iOS release whose UIKit rules apply.
+        public var iosVersion: IOSVersion = .newest
         /// Whether an earlier run's files may be replaced (and its stale frames removed).
         public var overwrite = false
         /// The frame file format.
@@ -81,6 +85,8 @@ public enum PlayExport {
         run.scale = options.scale
         run.framesPerSecond = options.framesPerSecond
         run.rotations = options.rotations
+        run.deviceOrientation = options.deviceOrientation
+        run.iosVersion = options.iosVersion
         run.frameFormat = options.format
         let frameCount = run.outputFrameCount
         let output = try OutputFolder(
