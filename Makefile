@@ -2,7 +2,7 @@
 # Every target that needs system packages depends on `setup`, which installs only what is missing.
 
 SWIFT        ?= swift
-APT_PACKAGES := libavformat-dev libavcodec-dev libswscale-dev libavutil-dev pkg-config ffmpeg
+APT_PACKAGES := libavformat-dev libavcodec-dev libswscale-dev libavutil-dev libzimg-dev pkg-config ffmpeg
 BENCH_PACKAGES := time bc
 PIVOT_DEBUG  := .build/debug/pivot
 PIVOT        := .build/release/pivot
