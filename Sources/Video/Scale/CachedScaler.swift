@@ -4,7 +4,15 @@ internal import CFFmpeg
 final class CachedScaler {
     private struct Key: Equatable {
         var width: Int32, height: Int32, format: Int32, outWidth: Int32, outHeight: Int32
-        var colorSpace: UInt32, colorRange: UInt32
+        var colors: Colors?
+    }
+
+    /// The YUV matrix and range libswscale is told the input has.
+    struct Colors: Equatable {
+        /// The matrix: the frame's, or the one assumed for it (``ColorPlan``).
+        var matrix: AVColorSpace
+        /// The frame's declared range; unspecified leaves libswscale's default for the format.
+        var range: AVColorRange
     }
 
     private var context: OpaquePointer?
@@ -14,13 +22,12 @@ final class CachedScaler {
 
     /// Converts `planes` (a `width`×`height` picture in `format`) to RGB24 in `output`, stretching to its size.
     func scale(
-        _ planes: [Plane], width: Int, height: Int, format: AVPixelFormat, frame: UnsafeMutablePointer<AVFrame>?,
+        _ planes: [Plane], width: Int, height: Int, format: AVPixelFormat, colors: Colors?,
         into output: Destination
     ) throws(MediaError) {
         let newKey = Key(
             width: Int32(width), height: Int32(height), format: format.rawValue, outWidth: Int32(output.width),
-            outHeight: Int32(output.height), colorSpace: frame?.pointee.colorspace.rawValue ?? 0,
-            colorRange: frame?.pointee.color_range.rawValue ?? 0)
+            outHeight: Int32(output.height), colors: colors)
         if newKey != key {
             context = sws_getCachedContext(
                 context, Int32(width), Int32(height), format, Int32(output.width), Int32(output.height),
@@ -32,7 +39,7 @@ final class CachedScaler {
                     message: "cannot convert \(width)x\(height) \(Self.name(format)) to RGB24",
                     operation: "sws_getCachedContext")
             }
-            if let frame { Self.applyColorDetails(context, frame: frame) }
+            if let colors { Self.apply(colors, to: context) }
             key = newKey
         }
         var sources = [UnsafePointer<UInt8>?](repeating: nil, count: 4)
@@ -51,8 +58,8 @@ final class CachedScaler {
     }
 
     /// Uses the frame's colour matrix and range, as the CLI's scale filter does with `in_color_matrix=auto`
-    /// (unknown matrices fall back to BT.601, swscale's default).
-    private static func applyColorDetails(_ context: OpaquePointer?, frame: UnsafeMutablePointer<AVFrame>) {
+    /// (matrices libswscale does not know fall back to BT.601, its default).
+    private static func apply(_ colors: Colors, to context: OpaquePointer?) {
         var inverseTable: UnsafeMutablePointer<Int32>?
         var table: UnsafeMutablePointer<Int32>?
         var sourceRange: Int32 = 0
@@ -66,10 +73,10 @@ final class CachedScaler {
                 context, &inverseTable, &sourceRange, &table, &destinationRange,
                 &brightness, &contrast, &saturation) >= 0
         else { return }
-        var space = Int32(frame.pointee.colorspace.rawValue)
+        var space = Int32(colors.matrix.rawValue)
         if space < 1 || space > 10 || space == 8 { space = Int32(AVCOL_SPC_BT470BG.rawValue) }
         let coefficients = sws_getCoefficients(space)
-        switch frame.pointee.color_range {
+        switch colors.range {
         case AVCOL_RANGE_JPEG: sourceRange = 1
         case AVCOL_RANGE_MPEG: sourceRange = 0
         default: break

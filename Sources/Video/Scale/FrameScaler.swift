@@ -32,9 +32,12 @@ internal import CFFmpeg
 public final class FrameScaler {
     /// Whether the display transform is applied (the ffmpeg CLI's default); `false` is `-noautorotate`.
     public let autorotate: Bool
+    /// How HDR, wide-gamut and untagged pictures are converted.
+    public let color: ColorOptions
 
     private let main = CachedScaler()
     private let toStoredRGB = CachedScaler()
+    private let converter = ColorConverter()
     private let transformed = PictureBuffer()
     private let storedRGB = PictureBuffer()
     private let uprightRGB = PictureBuffer()
@@ -44,9 +47,17 @@ public final class FrameScaler {
 
     /// Creates a scaler.
     ///
-    /// - Parameter autorotate: Whether to apply each frame's ``VideoFrame/transform``; `true` by default.
-    public init(autorotate: Bool = true) {
+    /// - Parameters:
+    ///   - autorotate: Whether to apply each frame's ``VideoFrame/transform``; `true` by default.
+    ///   - color: How colours are converted; by default HDR and wide gamut become SDR BT.709.
+    public init(autorotate: Bool = true, color: ColorOptions = ColorOptions()) {
         self.autorotate = autorotate
+        self.color = color
+    }
+
+    /// The matrix, range, primaries and transfer `frame` is converted with, and which were assumed.
+    public func colorDescription(for frame: VideoFrame) -> ColorDescription {
+        ColorPlan(frame: frame.pointer, options: color).description
     }
 
     /// The size ``makeImage(from:)`` produces for `frame`: its display size in square pixels, upright when
@@ -162,7 +173,15 @@ public final class FrameScaler {
         _ frame: VideoFrame, transform: DisplayTransform, path forcedPath: ScalePath?, width: Int, height: Int
     ) throws(MediaError) {
         let avFrame = frame.pointer
-        let format = AVPixelFormat(rawValue: avFrame.pointee.format)
+        let plan = ColorPlan(frame: avFrame, options: color)
+        var format = AVPixelFormat(rawValue: avFrame.pointee.format)
+        var source: [Plane]?
+        var colors: CachedScaler.Colors? = CachedScaler.Colors(matrix: plan.matrix, range: avFrame.pointee.color_range)
+        if let conversion = plan.conversion,
+            let converted = try converter.convert(avFrame, plan: plan, conversion: conversion)
+        {
+            (format, source, colors) = (AV_PIX_FMT_GBRP, converted, nil)
+        }
         guard let descriptor = av_pix_fmt_desc_get(format), avFrame.pointee.width > 0, avFrame.pointee.height > 0
         else {
             throw MediaError(
@@ -172,24 +191,23 @@ public final class FrameScaler {
         let layout = PlaneLayout(
             descriptor: descriptor, width: Int(avFrame.pointee.width),
             height: Int(avFrame.pointee.height))
+        let planes = source ?? layout.framePlanes(avFrame)
         let target = try output.reserve(width: width, height: height, format: AV_PIX_FMT_RGB24)[0]
         let output = Destination(
             pointer: UnsafeMutableRawPointer(target.pointer), stride: target.stride, width: width, height: height)
 
         switch forcedPath ?? ScalePath.choose(for: transform, layout: layout) {
         case .direct:
-            var planes = layout.framePlanes(avFrame)
-            if transform == .flipVertical { planes = layout.verticallyFlipped(planes) }
+            let planes = transform == .flipVertical ? layout.verticallyFlipped(planes) : planes
             try main.scale(
-                planes, width: layout.width, height: layout.height, format: format, frame: avFrame,
-                into: output)
+                planes, width: layout.width, height: layout.height, format: format, colors: colors, into: output)
         case .planes:
-            let planes = try transformedPlanes(
-                layout.framePlanes(avFrame), layout: layout, format: format, transform: transform)
+            let planes = try transformedPlanes(planes, layout: layout, format: format, transform: transform)
             let size = transform.swapsDimensions ? (layout.height, layout.width) : (layout.width, layout.height)
-            try main.scale(planes, width: size.0, height: size.1, format: format, frame: avFrame, into: output)
+            try main.scale(planes, width: size.0, height: size.1, format: format, colors: colors, into: output)
         case .rgb:
-            try scaleThroughRGB(avFrame, layout: layout, format: format, transform: transform, into: output)
+            try scaleThroughRGB(
+                planes, layout: layout, format: format, colors: colors, transform: transform, into: output)
         }
     }
 
@@ -213,13 +231,13 @@ public final class FrameScaler {
     }
 
     private func scaleThroughRGB(
-        _ avFrame: UnsafeMutablePointer<AVFrame>, layout: PlaneLayout, format: AVPixelFormat,
+        _ planes: [Plane], layout: PlaneLayout, format: AVPixelFormat, colors: CachedScaler.Colors?,
         transform: DisplayTransform, into output: Destination
     ) throws(MediaError) {
         let (width, height) = (layout.width, layout.height)
         let stored = try storedRGB.reserve(width: width, height: height, format: AV_PIX_FMT_RGB24)[0]
         try toStoredRGB.scale(
-            layout.framePlanes(avFrame), width: width, height: height, format: format, frame: avFrame,
+            planes, width: width, height: height, format: format, colors: colors,
             into: Destination(
                 pointer: UnsafeMutableRawPointer(stored.pointer), stride: stored.stride, width: width, height: height))
         let copier = PlaneTransform(
@@ -229,7 +247,7 @@ public final class FrameScaler {
         let upright = try uprightRGB.reserve(width: uprightWidth, height: uprightHeight, format: AV_PIX_FMT_RGB24)
         copier.apply(transform, to: UnsafeMutableRawPointer(upright[0].pointer), destinationStride: upright[0].stride)
         try main.scale(
-            upright, width: uprightWidth, height: uprightHeight, format: AV_PIX_FMT_RGB24, frame: nil, into: output)
+            upright, width: uprightWidth, height: uprightHeight, format: AV_PIX_FMT_RGB24, colors: nil, into: output)
     }
 }
 
