@@ -55,6 +55,8 @@ struct PlayCommand: ParsableCommand {
     @Flag(name: .long, help: "Print nothing but errors.")
     var quiet = false
 
+    @OptionGroup var color: ColorArguments
+
     @OptionGroup var logging: LoggingOptions
 
     /// At most this many frames, evenly spaced, go on the contact sheet.
@@ -75,7 +77,9 @@ struct PlayCommand: ParsableCommand {
         Interrupt.install()
         let model = DeviceCatalog.device(id: device)!
         let source: ClipFrameSource
-        do { source = try ClipFrameSource(path: clip) } catch { throw exitStatus(reporting: error, file: clip) }
+        do { source = try ClipFrameSource(path: clip, color: color.options) } catch {
+            throw exitStatus(reporting: error, file: clip)
+        }
         var run = PlaybackRun(source: source, device: model)
         run.gravity = rendering.gravity
         run.contrastRule = rendering.contrast
@@ -127,7 +131,7 @@ struct PlayCommand: ParsableCommand {
         }
         let manifest = report.manifest(
             clip: clip, device: device, scale: Double(rendering.scale), gravity: rendering.gravity,
-            contrast: rendering.contrast)
+            contrast: rendering.contrast, color: source.colorDescription)
         do {
             try sink.write(Array((manifest.rendered() + "\n").utf8), to: "manifest.json")
             try sink.write(PNGEncoder.encode(sheet.render(sheetCells)), to: "contact-sheet.png")

@@ -55,4 +55,37 @@ struct ColorConversionTests {
         let pixel = image.centre(of: sky)
         #expect(pixel.red < pixel.green && pixel.green < pixel.blue, "\(name): sky \(pixel)")
     }
+
+    @Test(arguments: ["colour-pq-patches.mov", "colour-hlg-patches.mov", "colour-sdr2020-patches.mov"])
+    func toneMappingNoneIsFFmpegBitForBit(name: String) throws {
+        let image = try firstImage(name, options: ColorOptions(toneMapping: .none))
+        #expect(image == (try FFmpegCLI.firstFrame(of: Fixture.path(name))))
+    }
+
+    @Test(arguments: ["codec-h264.mov", "codec-mjpeg.mov", "codec-hevc.mov"])
+    func sdClipsWithoutWideGamutStayFFmpegBitForBit(name: String) throws {
+        // BT.709 or undeclared primaries: no conversion, and untagged SD is BT.601 as in libswscale.
+        #expect(try firstImage(name) == (try FFmpegCLI.firstFrame(of: Fixture.path(name))))
+    }
+
+    @Test func untaggedHDIsBT709UnlessTold() throws {
+        let reader = try FrameReader(path: Fixture.path("rot-iphone-portrait.mov"))
+        let frame = try #require(try reader.next())
+        let guessed = FrameScaler().colorDescription(for: frame)
+        #expect(guessed.matrix == "bt709" && guessed.assumed.contains("matrix"))
+        let told = FrameScaler(color: ColorOptions(assumedMatrix: .bt601)).colorDescription(for: frame)
+        #expect(told.matrix == "smpte170m")
+        #expect(FrameScaler(color: ColorOptions(toneMapping: .none)).colorDescription(for: frame).matrix == "smpte170m")
+    }
+
+    @Test func hdrClipsSayWhatWasDone() throws {
+        let reader = try FrameReader(path: Fixture.path("colour-hlg-patches.mov"))
+        let frame = try #require(try reader.next())
+        let description = FrameScaler().colorDescription(for: frame)
+        #expect(
+            description
+                == ColorDescription(
+                    matrix: "bt2020nc", range: "tv", primaries: "bt2020", transfer: "arib-std-b67", assumed: [],
+                    conversion: "hlg"))
+    }
 }

@@ -26,10 +26,13 @@ public final class ClipFrameSource: FrameSource {
     ///   - path: The clip.
     ///   - name: How logs and manifests name the clip; the path by default.
     ///   - autorotate: Whether to apply the display matrix (`true`, as players do).
+    ///   - color: How HDR, wide-gamut and untagged colours are converted.
     /// - Throws: The ``MediaError`` of opening the clip (no such file, not a movie, no video stream, ...).
-    public init(path: String, name: String? = nil, autorotate: Bool = true) throws(MediaError) {
+    public init(
+        path: String, name: String? = nil, autorotate: Bool = true, color: ColorOptions = ColorOptions()
+    ) throws(MediaError) {
         reader = try FrameReader(path: path)
-        scaler = FrameScaler(autorotate: autorotate)
+        scaler = FrameScaler(autorotate: autorotate, color: color)
         info = reader.info
         self.name = name ?? path
         let video = info.video
@@ -41,6 +44,9 @@ public final class ClipFrameSource: FrameSource {
         frameRate = video.frameRate.isValid ? video.frameRate.doubleValue : 0
         duration = info.video.duration ?? info.duration ?? 0
     }
+
+    /// The colours of the first picture shown: what was used and what assumed; `nil` before one is shown.
+    public private(set) var colorDescription: ColorDescription?
 
     /// The warning the decoder raised (a truncated or damaged clip), if any.
     public var warning: DecodeWarning? { reader.warning }
@@ -64,6 +70,7 @@ public final class ClipFrameSource: FrameSource {
             guard let next = upcoming, next.presentationTime <= time + 1e-6 || current == nil else { return }
             current = next
             upcoming = nil
+            if colorDescription == nil { colorDescription = scaler.colorDescription(for: next) }
         }
     }
 

@@ -3,20 +3,30 @@ import Video
 
 extension PlaybackReport {
     /// The run as `manifest.json` describes it: the settings, every frame (geometry in canvas pixels) and the
-    /// session's events as `pivot simulate --json` prints them.
+    /// session's events as `pivot simulate --json` prints them, and the clip's colours (``ColorDescription``).
     public func manifest(
-        clip: String, device: String, scale: Double, gravity: VideoGravity, contrast: ContrastRule
+        clip: String, device: String, scale: Double, gravity: VideoGravity, contrast: ContrastRule,
+        color: ColorDescription? = nil
     )
         -> JSONValue
     {
         .object([
             "clip": .string(clip),
+            "color": color.map(Self.json) ?? .null,
             "device": .string(device),
             "scale": .number(scale),
             "gravity": .string(gravity.rawValue),
             "contrast": .string(contrast.rawValue),
             "frames": .array(frames.map(\.json)),
             "events": .array(events.map(\.json)),
+        ])
+    }
+
+    private static func json(_ color: ColorDescription) -> JSONValue {
+        .object([
+            "matrix": .string(color.matrix), "range": .string(color.range), "primaries": .string(color.primaries),
+            "transfer": .string(color.transfer), "assumed": .array(color.assumed.map { .string($0) }),
+            "conversion": .string(color.conversion),
         ])
     }
 }

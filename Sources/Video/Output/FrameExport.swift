@@ -28,12 +28,16 @@ public struct FrameExport {
         public var threadCount: Int
         /// Decode only: no scaling, no files (for measuring the decoder against `ffmpeg -f null -`).
         public var decodeOnly: Bool
+        /// How HDR, wide-gamut and untagged colours are converted.
+        public var color: ColorOptions
 
         /// Creates options.
         public init(
             selection: Selection = .every(1), size: (width: Int, height: Int)? = nil, autorotate: Bool = true,
-            overwrite: Bool = false, threadCount: Int = 0, decodeOnly: Bool = false
+            overwrite: Bool = false, threadCount: Int = 0, decodeOnly: Bool = false,
+            color: ColorOptions = ColorOptions()
         ) {
+            self.color = color
             self.selection = selection
             self.size = size
             self.autorotate = autorotate
@@ -46,7 +50,7 @@ public struct FrameExport {
             lhs.selection == rhs.selection && lhs.size?.width == rhs.size?.width
                 && lhs.size?.height == rhs.size?.height && lhs.autorotate == rhs.autorotate
                 && lhs.overwrite == rhs.overwrite && lhs.threadCount == rhs.threadCount
-                && lhs.decodeOnly == rhs.decodeOnly
+                && lhs.decodeOnly == rhs.decodeOnly && lhs.color == rhs.color
         }
     }
 
@@ -94,6 +98,8 @@ public struct FrameExport {
         public var autorotate: Bool
         /// Whether the export stopped early because `shouldStop` said so (``frames`` lists what was completed).
         public var isInterrupted = false
+        /// The colours of the first written frame: what was used and what assumed; `nil` when none was written.
+        public var color: ColorDescription?
     }
 
     /// The manifest's name in the output folder.
@@ -137,7 +143,8 @@ public struct FrameExport {
                     operation: "write", path: sink.path(for: taken))
             }
         }
-        let scaler = FrameScaler(autorotate: options.autorotate)
+        let scaler = FrameScaler(autorotate: options.autorotate, color: options.color)
+        var color: ColorDescription?
         var state = Progress(decoded: 0, written: 0, expectedTotal: expected)
         var frames: [WrittenFrame] = []
         var missing: [Double] = []
@@ -146,6 +153,7 @@ public struct FrameExport {
         func write(_ frame: VideoFrame) throws(MediaError) {
             guard let sink else { return }
             let name = fileName(forOutputIndex: frames.count)
+            if color == nil { color = scaler.colorDescription(for: frame) }
             let written = try scaler.withPixels(of: frame, width: options.size?.width, height: options.size?.height) {
                 (pixels, width, height) throws(MediaError) in
                 let header = PPM.header(width: width, height: height)
@@ -193,7 +201,7 @@ public struct FrameExport {
         let summary = Summary(
             info: info, frames: frames, decodedFrames: state.decoded, skippedPackets: reader.skippedPackets,
             decodeErrors: reader.decodeErrors, warning: reader.warning, timesWithoutFrame: missing,
-            autorotate: options.autorotate, isInterrupted: isInterrupted)
+            autorotate: options.autorotate, isInterrupted: isInterrupted, color: color)
         if let sink { try sink.write(Manifest(summary).encoded(), to: manifestName) }
         return summary
     }
@@ -230,6 +238,7 @@ private struct Manifest: Encodable {
     var decodeErrors: Int
     var warning: String?
     var interrupted: Bool
+    var color: ColorDescription?
     var frames: [FrameExport.WrittenFrame]
 
     init(_ summary: FrameExport.Summary) {
@@ -248,6 +257,7 @@ private struct Manifest: Encodable {
         decodeErrors = summary.decodeErrors
         warning = summary.warning.map { "\($0)" }
         interrupted = summary.isInterrupted
+        color = summary.color
         frames = summary.frames
     }
 
