@@ -92,7 +92,8 @@ final class ColorConverter {
         sdrRGB.pixel_type = ZIMG_PIXEL_BYTE
         sdrRGB.depth = 8
         sdrRGB.transfer_characteristics = ZIMG_TRANSFER_BT709
-        toSDR = try ZimgGraph(from: linearRGB, to: sdrRGB, nominalPeakLuminance: referenceWhite)
+        toSDR = try ZimgGraph(
+            from: linearRGB, to: sdrRGB, nominalPeakLuminance: referenceWhite, allowsApproximateGamma: true)
     }
 
     /// HLG-coded BT.2020 R′G′B′ → linear display light relative to reference white, in place.
