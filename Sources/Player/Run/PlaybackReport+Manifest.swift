@@ -3,30 +3,23 @@ import Video
 
 extension PlaybackReport {
     /// The run as `manifest.json` describes it: the settings, every frame (geometry in canvas pixels) and the
-    /// session's events as `pivot simulate --json` prints them, and the clip's colours (``ColorDescription``).
-    public func manifest(
+    /// session's events as `pivot simulate --json` prints them; `warnings` and `interrupted` say what the
+    /// frames do not show, and `color` the clip's colours (``ColorDescription``).
+    func manifest(
         clip: String, device: String, scale: Double, gravity: VideoGravity, contrast: ContrastRule,
-        color: ColorDescription? = nil
-    )
-        -> JSONValue
-    {
+        warnings: [String], isInterrupted: Bool, color: ColorDescription? = nil
+    ) -> JSONValue {
         .object([
             "clip": .string(clip),
-            "color": color.map(Self.json) ?? .null,
+            "color": color?.json ?? .null,
             "device": .string(device),
             "scale": .number(scale),
             "gravity": .string(gravity.rawValue),
             "contrast": .string(contrast.rawValue),
+            "interrupted": .bool(isInterrupted),
+            "warnings": .array(warnings.map(JSONValue.string)),
             "frames": .array(frames.map(\.json)),
             "events": .array(events.map(\.json)),
-        ])
-    }
-
-    private static func json(_ color: ColorDescription) -> JSONValue {
-        .object([
-            "matrix": .string(color.matrix), "range": .string(color.range), "primaries": .string(color.primaries),
-            "transfer": .string(color.transfer), "assumed": .array(color.assumed.map { .string($0) }),
-            "conversion": .string(color.conversion),
         ])
     }
 }
@@ -38,8 +31,8 @@ extension FrameRecord {
         return .object([
             "index": .number(Double(index)),
             "file": .string(file),
-            "time": .number(Self.rounded(time)),
-            "clipTime": .number(Self.rounded(clipTime)),
+            "time": .number(time),
+            "clipTime": .number(clipTime),
             "playing": .bool(isPlaying),
             "interfaceOrientation": .string(interfaceOrientation.name),
             "canvas": .array([.number(Double(canvasWidth)), .number(Double(canvasHeight))]),
@@ -47,14 +40,14 @@ extension FrameRecord {
             "closeButton": .object([
                 "rect": Self.json(closeButton.rect),
                 "background": .array(
-                    Self.components(button.background) + [.number(Self.rounded(button.backgroundAlpha))]),
+                    Self.components(button.background) + [.number(button.backgroundAlpha)]),
                 "glyph": .array(Self.components(button.glyph)),
                 "contrastRatio": .number((closeButton.contrastRatio * 100).rounded() / 100),
             ]),
             "transition": transition.map {
                 .object([
                     "from": .string($0.from.name), "to": .string($0.to.name),
-                    "progress": .number(Self.rounded($0.progress)),
+                    "progress": .number($0.progress),
                 ])
             } ?? .null,
         ])
@@ -67,7 +60,4 @@ extension FrameRecord {
     private static func components(_ pixel: RGBImage.Pixel) -> [JSONValue] {
         [pixel.red, pixel.green, pixel.blue].map { .number(Double($0)) }
     }
-
-    /// Times and fractions to the microsecond, so the manifest does not print binary noise.
-    private static func rounded(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
 }
