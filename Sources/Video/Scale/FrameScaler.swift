@@ -25,7 +25,18 @@ internal import CFFmpeg
 /// ## Scaler
 /// `SWS_BICUBIC`, because it is the ffmpeg CLI's default (`-sws_flags`), so frames match
 /// `ffmpeg -i X -pix_fmt rgb24 x.ppm` when no resizing happens and stay within rounding when it does. Colour
-/// matrix and range follow the frame's tags, as the CLI's scale filter does (`in_color_matrix=auto`).
+/// matrix and range follow the frame's tags, as the CLI's scale filter does (`in_color_matrix=auto`); an
+/// untagged matrix follows ``ColorOptions``.
+///
+/// ## Colour
+/// HLG, PQ and wide-gamut frames are first converted to 8-bit SDR BT.709 planar RGB by a `ColorConverter`
+/// (zimg; `docs/colour.md`) and then take the same paths. ``ColorOptions/ToneMapping/none`` skips that and gives
+/// the ffmpeg CLI's bytes.
+///
+/// ## Memory
+/// libswscale only ever reads and writes pictures allocated by FFmpeg (the decoder's frames and
+/// `PictureBuffer`s), so its SIMD loops' reads and writes past a row stay inside FFmpeg's own padding; the
+/// result reaches the caller's memory by a plain copy of exactly `width × 3` bytes per row.
 ///
 /// The scaler keeps its `SwsContext`s and scratch buffers across frames and rebuilds them only when the input or
 /// output geometry changes. The corresponding FFmpeg functions are `sws_getCachedContext` and `sws_scale`.
