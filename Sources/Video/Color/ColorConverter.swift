@@ -29,8 +29,8 @@ final class ColorConverter {
     /// Converts `frame` as `plan` says and returns the planes of an 8-bit `gbrp` picture of the same size, valid
     /// until the next call.
     ///
-    /// - Returns: `nil` when zimg cannot read the frame's pixel format (not planar YUV of 8–16 bits); the caller
-    ///   then shows the coded values as the ffmpeg CLI does.
+    /// - Returns: `nil` when zimg cannot read the frame (not planar YUV of 8–16 bits, or an odd size with
+    ///   subsampled chroma); the caller then shows the coded values as the ffmpeg CLI does.
     /// - Throws: A ``MediaError`` when zimg or FFmpeg fails.
     func convert(
         _ frame: UnsafeMutablePointer<AVFrame>, plan: ColorPlan, conversion: ColorPlan.Conversion
@@ -60,6 +60,11 @@ final class ColorConverter {
         let output = try sdr.reserve(width: width, height: height, format: AV_PIX_FMT_GBRP)
         try toSDR?.process(working, into: Self.zimgOrder(output))
         return output
+    }
+
+    /// Whether ``convert(_:plan:conversion:)`` can read `frame` (otherwise it returns `nil`).
+    static func accepts(_ frame: UnsafeMutablePointer<AVFrame>, plan: ColorPlan) -> Bool {
+        inputFormat(frame, plan: plan) != nil
     }
 
     // MARK: - Private
@@ -145,7 +150,7 @@ final class ColorConverter {
     }
 
     /// zimg's description of the decoded frame, or `nil` when zimg cannot read its layout: three planes of
-    /// little-endian YUV, 8 to 16 bits, rows 32-byte aligned.
+    /// little-endian YUV, 8 to 16 bits, rows 32-byte aligned, a size divisible by the chroma subsampling.
     private static func inputFormat(_ frame: UnsafeMutablePointer<AVFrame>, plan: ColorPlan) -> zimg_image_format? {
         let f = frame.pointee
         guard let descriptor = av_pix_fmt_desc_get(AVPixelFormat(rawValue: f.format)) else { return nil }
@@ -159,6 +164,9 @@ final class ColorConverter {
         else { return nil }
         let depth = Int(d.comp.0.depth)
         guard (8...16).contains(depth) else { return nil }
+        // zimg wants whole chroma samples: width and height multiples of the subsampling.
+        guard Int(f.width) % (1 << Int(d.log2_chroma_w)) == 0, Int(f.height) % (1 << Int(d.log2_chroma_h)) == 0
+        else { return nil }
         let planes = planes(of: frame, count: 3)
         guard planes.allSatisfy({ Int(bitPattern: $0.pointer) % 32 == 0 && $0.stride % 32 == 0 && $0.stride > 0 })
         else { return nil }

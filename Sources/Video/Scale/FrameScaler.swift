@@ -68,7 +68,12 @@ public final class FrameScaler {
 
     /// The matrix, range, primaries and transfer `frame` is converted with, and which were assumed.
     public func colorDescription(for frame: VideoFrame) -> ColorDescription {
-        ColorPlan(frame: frame.pointer, options: color).description
+        let plan = ColorPlan(frame: frame.pointer, options: color)
+        var description = plan.description
+        if plan.conversion != nil, !ColorConverter.accepts(frame.pointer, plan: plan) {
+            description.conversion = "none"
+        }
+        return description
     }
 
     /// The size ``makeImage(from:)`` produces for `frame`: its display size in square pixels, upright when
