@@ -4,10 +4,15 @@
 SWIFT        ?= swift
 APT_PACKAGES := libavformat-dev libavcodec-dev libswscale-dev libavutil-dev libzimg-dev pkg-config ffmpeg
 BENCH_PACKAGES := time bc
+# Only the tests need these: chromium renders the HTML snapshot report headless so a test can check what it shows.
+TEST_PACKAGES := chromium
 PIVOT_DEBUG  := .build/debug/pivot
 PIVOT        := .build/release/pivot
 DEMO_CLIP    := Media/ar-16x9.mov
-DEMO_ROTATE  := 1.0:portrait,2.0:landscapeRight
+# The player opens in landscape while the phone is held upright; the hand then turns the phone to landscape (device
+# landscapeRight is the interface's landscapeLeft, so the picture stays put) and back upright, which turns the
+# interface to portrait. Every turn changes the pose the hand holds.
+DEMO_ROTATE  := 1.0:landscapeRight,2.0:portrait
 OUT          := out
 
 .PHONY: setup build release test demo fixtures bench clean fuzz leakcheck check
@@ -36,13 +41,15 @@ release: setup
 	$(SWIFT) build -c release --product pivot
 	$(SWIFT) build -c release --product pivot-bench
 
-## test: every test, Swift Testing.
+## test: every test, Swift Testing (installs TEST_PACKAGES first).
 test: setup
+	$(call install_missing,$(TEST_PACKAGES))
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## demo: the main job on the bundled default clip: the player on an iPhone 15, turned twice, every frame and a
-## contact sheet in out/play; the same clip on every device in out/matrix.
+## demo: the main job on the bundled default clip: the player on an iPhone 15 held upright, the phone turned to
+## landscape and back upright, every frame and a contact sheet in out/play; the same clip on every device in
+## out/matrix.
 demo: release
 	@mkdir -p $(OUT)
 	$(PIVOT) inspect $(DEMO_CLIP)

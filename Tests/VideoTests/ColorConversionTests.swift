@@ -71,20 +71,20 @@ struct ColorConversionTests {
     @Test func untaggedHDIsBT709UnlessTold() throws {
         let reader = try FrameReader(path: Fixture.path("rot-iphone-portrait.mov"))
         let frame = try #require(try reader.next())
-        let guessed = FrameScaler().colorDescription(for: frame)
+        let guessed = FrameScaler().colorConversion(for: frame)
         #expect(guessed.matrix == "bt709" && guessed.assumed.contains("matrix"))
-        let told = FrameScaler(color: ColorOptions(assumedMatrix: .bt601)).colorDescription(for: frame)
+        let told = FrameScaler(color: ColorOptions(assumedMatrix: .bt601)).colorConversion(for: frame)
         #expect(told.matrix == "smpte170m")
-        #expect(FrameScaler(color: ColorOptions(toneMapping: .none)).colorDescription(for: frame).matrix == "smpte170m")
+        #expect(FrameScaler(color: ColorOptions(toneMapping: .none)).colorConversion(for: frame).matrix == "smpte170m")
     }
 
     @Test func hdrClipsSayWhatWasDone() throws {
         let reader = try FrameReader(path: Fixture.path("colour-hlg-patches.mov"))
         let frame = try #require(try reader.next())
-        let description = FrameScaler().colorDescription(for: frame)
+        let description = FrameScaler().colorConversion(for: frame)
         #expect(
             description
-                == ColorDescription(
+                == ColorConversionReport(
                     matrix: "bt2020nc", range: "tv", primaries: "bt2020", transfer: "arib-std-b67", assumed: [],
                     conversion: "hlg"))
     }

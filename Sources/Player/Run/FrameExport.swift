@@ -107,11 +107,11 @@ public struct FrameExport {
         /// The manifest's path; `nil` when decoding only.
         public var manifestPath: String?
         /// The colours of the first written frame: what was used and what assumed; `nil` when none was written.
-        public var color: ColorDescription?
+        public var color: ColorConversionReport?
 
         /// One sentence per problem that did not stop the export, as `frames.json`'s `warnings` lists them.
         public var warnings: [String] {
-            var lines: [String] = []
+            var lines = info.video.presentationWarnings
             if let warning { lines.append("\(warning)") }
             if skippedPackets > 0 || decodeErrors > 0 {
                 lines.append("skipped \(skippedPackets) corrupt packets, \(decodeErrors) frames failed to decode")
@@ -155,7 +155,7 @@ public struct FrameExport {
                 stopRequested: shouldStop)
         try output?.refuseOverwriting(frameCount: expected)
         let scaler = FrameScaler(autorotate: options.autorotate, color: options.color)
-        var color: ColorDescription?
+        var color: ColorConversionReport?
         var state = Progress(decoded: 0, written: 0, expectedTotal: expected)
         var frames: [WrittenFrame] = []
         var missing: [Double] = []
@@ -164,7 +164,7 @@ public struct FrameExport {
         func write(_ frame: VideoFrame) throws {
             guard let output else { return }
             let index = frames.count
-            if color == nil { color = scaler.colorDescription(for: frame) }
+            if color == nil { color = scaler.colorConversion(for: frame) }
             let written = try scaler.withPixels(of: frame, width: options.size?.width, height: options.size?.height) {
                 (pixels, width, height) throws(MediaError) in
                 let name = try output.writeFrame(pixels: pixels, width: width, height: height, index: index)

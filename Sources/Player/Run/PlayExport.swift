@@ -25,6 +25,10 @@ public enum PlayExport {
         public var framesPerSecond: Double?
         /// When the device turns.
         public var rotations = RotationScript()
+        /// The pose the device is held in when the player is presented.
+        public var deviceOrientation: DeviceOrientation = .portrait
+        /// The iOS release whose UIKit rules apply.
+        public var iosVersion: IOSVersion = .newest
         /// Whether an earlier run's files may be replaced (and its stale frames removed).
         public var overwrite = false
         /// The frame file format.
@@ -83,6 +87,8 @@ public enum PlayExport {
         run.scale = options.scale
         run.framesPerSecond = options.framesPerSecond
         run.rotations = options.rotations
+        run.deviceOrientation = options.deviceOrientation
+        run.iosVersion = options.iosVersion
         run.frameFormat = options.format
         let frameCount = run.outputFrameCount
         let output = try OutputFolder(
@@ -103,12 +109,13 @@ public enum PlayExport {
             progress(record, frameCount)
         }
         let isInterrupted = report.frames.count < frameCount && output.isStopRequested
-        let warnings = report.warnings + (source.warning.map { ["\($0)"] } ?? [])
+        let warnings =
+            source.info.video.presentationWarnings + report.warnings + (source.warning.map { ["\($0)"] } ?? [])
         try output.write(PNGEncoder.encode(sheet.render(sheetCells)), to: contactSheetName)
         let manifest = report.manifest(
             clip: clip, device: options.device.id, scale: options.scale, gravity: options.gravity,
             contrast: options.contrastRule, warnings: warnings, isInterrupted: isInterrupted,
-            color: source.colorDescription)
+            color: source.colorConversion)
         try output.finish(manifest: manifest)
         return Result(
             report: report, plannedFrameCount: frameCount, warnings: warnings, isInterrupted: isInterrupted,

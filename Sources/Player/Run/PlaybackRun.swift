@@ -32,6 +32,10 @@ public struct PlaybackRun {
     public var supportedOrientations: InterfaceOrientationMask = .allButUpsideDown
     /// The orientation the player is presented in.
     public var preferredOrientation: InterfaceOrientation = .landscapeLeft
+    /// The pose the device is held in when the player is presented.
+    public var deviceOrientation: DeviceOrientation = .portrait
+    /// The iOS release whose UIKit rules apply.
+    public var iosVersion: IOSVersion = .newest
     /// Asked before each frame; `true` ends the frames there (the player is still dismissed), so the report lists
     /// only the frames `output` completed. `pivot play` stops on Ctrl-C so.
     public var shouldStop: () -> Bool = { false }
@@ -64,7 +68,7 @@ public struct PlaybackRun {
         let player = PlayerViewController(
             source: source, gravity: gravity, contrastRule: contrastRule,
             supportedInterfaceOrientations: supportedOrientations, preferredInterfaceOrientation: preferredOrientation)
-        let session = try PlayerStage.present(player, on: device)
+        let session = try PlayerStage.present(player, on: device, pose: deviceOrientation, version: iosVersion)
 
         var compositor = PlayerCompositor(scale: scale)
         var pendingTurns = rotations.turns[...]

@@ -81,8 +81,8 @@ struct ColorPlan: Equatable {
     }
 
     /// The description reported in `frames.json` and the play manifest.
-    var description: ColorDescription {
-        ColorDescription(
+    var description: ColorConversionReport {
+        ColorConversionReport(
             matrix: av_color_space_name(matrix).map { String(cString: $0) } ?? "unknown",
             range: av_color_range_name(range).map { String(cString: $0) } ?? "unknown",
             primaries: av_color_primaries_name(primaries).map { String(cString: $0) } ?? "unknown",

@@ -67,7 +67,7 @@ public final class FrameScaler {
     }
 
     /// The matrix, range, primaries and transfer `frame` is converted with, and which were assumed.
-    public func colorDescription(for frame: VideoFrame) -> ColorDescription {
+    public func colorConversion(for frame: VideoFrame) -> ColorConversionReport {
         let plan = ColorPlan(frame: frame.pointer, options: color)
         var description = plan.description
         if plan.conversion != nil, !ColorConverter.accepts(frame.pointer, plan: plan) {

@@ -1,7 +1,7 @@
 import Orientation
 import Video
 
-extension ColorDescription {
+extension ColorConversionReport {
     /// The `color` object of `frames.json` and the play manifest.
     var json: JSONValue {
         .object([

@@ -1,6 +1,6 @@
 /// The colour properties a picture was converted with, by ffprobe's names, and which of them were assumed
 /// because the picture did not declare them.
-public struct ColorDescription: Sendable, Hashable {
+public struct ColorConversionReport: Sendable, Hashable {
     /// The YUV matrix (`color_space`), for example `bt709` or `smpte170m`.
     public var matrix: String
     /// The range (`color_range`): `tv` or `pc`.
