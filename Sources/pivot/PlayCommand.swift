@@ -90,6 +90,8 @@ struct PlayCommand: ParsableCommand {
     @Flag(name: .long, help: "Print nothing but errors and warnings.")
     var quiet = false
 
+    @OptionGroup var color: ColorArguments
+
     @OptionGroup var logging: LoggingOptions
 
     func validate() throws {
@@ -116,6 +118,7 @@ struct PlayCommand: ParsableCommand {
         options.window = try windowPlacement()
         options.resizes = try resize?.script.get() ?? ResizeScript()
         options.overwrite = overwrite
+        options.color = color.options
         try snapshot.withOutputFolder(out: out) { folder in
             let progress = ProgressBar(unit: "frames", enabled: !quiet)
             let result: PlayExport.Result
