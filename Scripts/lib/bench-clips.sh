@@ -17,3 +17,12 @@ make_clip_x8() {
 peak_rss() {
   /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F: '/Maximum resident set size/ { gsub(/ /, "", $2); print $2 }'
 }
+
+# make_hlg_clip NAME WxH SECONDS: testsrc2 as HLG 10-bit H.264, tagged as the colour issue reads it (BT.2020,
+# ARIB STD-B67, limited range), into $work/NAME.
+make_hlg_clip() {
+  ffmpeg -nostdin -v error -f lavfi -i "testsrc2=size=$2:rate=30:duration=$3" \
+    -vf "format=gbrpf32le,zscale=tin=709:pin=709:min=gbr:t=arib-std-b67:p=2020:m=2020_ncl:r=limited:npl=203,format=yuv420p10le" \
+    -c:v libx264 -preset ultrafast -color_primaries bt2020 -color_trc arib-std-b67 -colorspace bt2020nc \
+    -color_range tv "$work/$1"
+}
