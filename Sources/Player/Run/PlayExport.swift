@@ -73,7 +73,8 @@ public enum PlayExport {
     ///   - clip: The clip's path.
     ///   - folder: The output folder (created with its parents when missing).
     ///   - options: The device, rendering and output settings.
-    ///   - progress: Called after each frame file is written, with its record and the planned frame count.
+    ///   - progress: Called after each frame is rendered and queued for writing, with its record and the planned
+    ///     frame count.
     ///   - shouldStop: Asked between frames; `true` ends the frames there, and the manifest is still written,
     ///     marked `"interrupted": true`.
     /// - Returns: What was written.
@@ -101,18 +102,30 @@ public enum PlayExport {
             path: folder, manifestName: manifestName, format: options.format, overwrite: options.overwrite,
             stopRequested: shouldStop)
         try output.refuseOverwriting(frameCount: frameCount, names: [contactSheetName])
-        run.shouldStop = { output.isStopRequested }
+        run.shouldStop = shouldStop
 
         let sheet = ContactSheet(columns: 4)
         let sheetStep = max(1, (frameCount + sheetCells - 1) / sheetCells)
         var sheetCells: [(label: String, image: RGBImage)] = []
-        let report = try run.play { frame, record in
-            try output.writeFrame(frame.image, index: record.index)
-            if record.index % sheetStep == 0 {
-                let label = String(format: "t=%.2f ", record.time) + record.interfaceOrientation.name
-                sheetCells.append((label, ContactSheet.thumbnail(of: frame.image, fittingIn: sheet.thumbnailSide)))
+        // Frame files are written on a second thread while the next frames render; the folder is the queue's
+        // until `finish()`.
+        let writer = FrameWriteQueue(folder: output)
+        let report: PlaybackReport
+        do {
+            report = try run.play { frame, record in
+                try writer.submit(frame.image, index: record.index)
+                if record.index % sheetStep == 0 {
+                    let label = String(format: "t=%.2f ", record.time) + record.interfaceOrientation.name
+                    sheetCells.append(
+                        (label, ContactSheet.thumbnail(of: frame.image, fittingIn: sheet.thumbnailSide)))
+                }
+                progress(record, frameCount)
             }
-            progress(record, frameCount)
+            try writer.finish()
+        } catch {
+            // The run's own error is the one to report; the frames queued before it are still written whole.
+            try? writer.finish()
+            throw error
         }
         let isInterrupted = report.frames.count < frameCount && output.isStopRequested
         let warnings =

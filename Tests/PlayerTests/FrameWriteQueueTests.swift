@@ -1,0 +1,58 @@
+import Foundation
+import TestSupport
+import Testing
+import Video
+
+@testable import Player
+
+/// The pipeline's writer stage: frames written on a second thread stay in order, whole and unclobbered.
+struct FrameWriteQueueTests {
+    /// A 3×2 image whose every byte encodes `index`, so a file read back shows which frame it holds.
+    private func image(_ index: Int) -> RGBImage {
+        var image = RGBImage(width: 3, height: 2)
+        image.pixels = [UInt8](repeating: UInt8(index), count: 18)
+        return image
+    }
+
+    @Test func everySubmittedFrameIsWrittenWholeUnderItsOwnName() throws {
+        try TemporaryFolder.with("queue") { folder in
+            let output = try OutputFolder(path: folder.path, manifestName: "m.json", overwrite: false)
+            let queue = FrameWriteQueue(folder: output, depth: 2)
+            for index in 0..<40 { try queue.submit(image(index), index: index) }
+            try queue.finish()
+            for index in 0..<40 {
+                let bytes = try Data(contentsOf: folder.appendingPathComponent(output.frameFileName(index: index)))
+                #expect(PPM.decode(bytes) == image(index), "frame \(index)")
+            }
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            #expect(names.count == 40, "no temporary or extra files: \(names.sorted())")
+        }
+    }
+
+    @Test func aFailedWriteStopsTheQueueAndLeavesTheExistingFileAlone() throws {
+        try TemporaryFolder.with("queue") { folder in
+            let output = try OutputFolder(path: folder.path, manifestName: "m.json", overwrite: false)
+            let taken = folder.appendingPathComponent(output.frameFileName(index: 2))
+            try Data("old".utf8).write(to: taken)
+            let queue = FrameWriteQueue(folder: output, depth: 1)
+            var submitError: MediaError?
+            for index in 0..<20 {
+                do throws(MediaError) {
+                    try queue.submit(image(index), index: index)
+                } catch {
+                    submitError = error
+                    break
+                }
+            }
+            #expect {
+                try queue.finish()
+            } throws: { error in
+                (error as? MediaError)?.is(MediaError.fileExists) == true
+            }
+            if let submitError { #expect(submitError.is(MediaError.fileExists)) }
+            #expect(try Data(contentsOf: taken) == Data("old".utf8))
+            let frames = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            #expect(frames == ["frame-00000.ppm", "frame-00001.ppm", "frame-00002.ppm"], "nothing after the failure")
+        }
+    }
+}
