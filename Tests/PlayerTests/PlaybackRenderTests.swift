@@ -68,7 +68,7 @@ struct PlaybackRenderTests {
     }
 
     /// The letterboxed video against ffmpeg's SAR-aware letterbox of the same first frame to the same canvas
-    /// (`ffmpeg.md` §5.2), with ffmpeg computing the geometry itself.
+    /// (`docs/ffmpeg-facts.md`, "Letterbox rounding"), with ffmpeg computing the geometry itself.
     @Test(arguments: [
         "ar-4x3.mov", "ar-239x100.mov", "odd-854x480.mov", "ar-9x16.mov", "anamorphic-sar32x27.mov",
         "anamorphic-container-only.mov", "sar-conflict.mov", "rot-iphone-portrait.mov", "rot-p90.mov",
