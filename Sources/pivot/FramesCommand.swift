@@ -11,7 +11,11 @@ struct FramesCommand: ParsableCommand {
         discussion: """
             Frames are named frame-00000.ppm, frame-00001.ppm, ... in output order, and DIR/frames.json lists \
             each one with its source index, presentation time and size. DIR and its parents are created when \
-            missing. Existing files are never replaced unless --overwrite is given.
+            missing. Existing files are never replaced unless --overwrite is given; with it, the frames the \
+            previous run's frames.json lists and this run does not write are removed (no other file is touched). \
+            Problems that do not stop the export are printed as "pivot: warning: ..." and listed under "warnings" \
+            in frames.json. SIGINT, SIGTERM and SIGHUP finish the frame being written, write frames.json \
+            ("interrupted": true) and exit 128 + the signal.
             """)
 
     @Argument(help: "The clip to read.")

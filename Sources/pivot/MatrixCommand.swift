@@ -16,7 +16,8 @@ struct MatrixCommand: ParsableCommand {
             encoder) into the --out folder. Existing files are never overwritten unless --overwrite is given; with \
             it, the cells the previous run's matrix.json lists and this run does not write are removed (no other \
             file is touched). A --time at or after the clip's end shows the last picture, with a warning on stderr \
-            and in matrix.json's "warnings" list.
+            and in matrix.json's "warnings" list. SIGINT, SIGTERM and SIGHUP finish the cell being written, write \
+            matrix.json ("interrupted": true) and exit 128 + the signal.
             """
     )
 

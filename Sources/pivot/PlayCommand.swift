@@ -23,7 +23,9 @@ struct PlayCommand: ParsableCommand {
             rewrite are removed (no other file is touched), so the folder holds exactly what the new manifest lists.
 
             A --rotate turn after the clip's end, or pushed past it by the rotation before it, cannot happen: \
-            it is reported as "pivot: warning: ..." on stderr and in the manifest's "warnings" list.
+            it is reported as "pivot: warning: ..." on stderr and in the manifest's "warnings" list. SIGINT, \
+            SIGTERM and SIGHUP finish the frame being written, write the manifest ("interrupted": true) and exit \
+            128 + the signal.
 
             Contrast rules: adaptive (default) keeps the white glyph at a WCAG contrast of at least 4.5:1 against \
             its plate over whatever the video shows; seed is the seed text's rule (red plate at 0.3 for a \
