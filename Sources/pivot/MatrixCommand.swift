@@ -55,12 +55,13 @@ struct MatrixCommand: ParsableCommand {
     func run() throws {
         logging.apply()
         Interrupt.install()
-        var options = MatrixExport.Options()
-        options.devices = try devices?.models.get() ?? DeviceCatalog.all
-        options.clipTime = time
-        options.gravity = rendering.gravity
-        options.contrastRule = rendering.contrast
-        options.scale = Double(rendering.scale)
+        var matrix = MatrixSettings()
+        matrix.devices = try devices?.models.get() ?? DeviceCatalog.all
+        matrix.clipTime = time
+        matrix.gravity = rendering.gravity
+        matrix.contrastRule = rendering.contrast
+        matrix.scale = Double(rendering.scale)
+        var options = MatrixExport.Options(matrix: matrix)
         options.overwrite = overwrite
         let result: MatrixExport.Result
         do {

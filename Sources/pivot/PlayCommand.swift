@@ -76,12 +76,13 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         logging.apply()
         Interrupt.install()
-        var options = PlayExport.Options(device: try device.model.get())
-        options.gravity = rendering.gravity
-        options.contrastRule = rendering.contrast
-        options.scale = Double(rendering.scale)
-        options.framesPerSecond = fps
-        options.rotations = try rotate?.script.get() ?? RotationScript()
+        var playback = PlaybackSettings(device: try device.model.get())
+        playback.gravity = rendering.gravity
+        playback.contrastRule = rendering.contrast
+        playback.scale = Double(rendering.scale)
+        playback.framesPerSecond = fps
+        playback.rotations = try rotate?.script.get() ?? RotationScript()
+        var options = PlayExport.Options(playback: playback)
         options.overwrite = overwrite
         let progress = ProgressBar(unit: "frames", enabled: !quiet)
         let result: PlayExport.Result

@@ -15,10 +15,11 @@ struct PlaybackRenderTests {
         _ clip: String, device: DeviceModel? = nil, rule: ContrastRule = .adaptive, rotations: String? = nil,
         fps: Double? = nil
     ) throws -> [(RenderedFrame, FrameRecord)] {
-        var run = PlaybackRun(source: try ClipFrameSource(path: Fixture.path(clip)), device: device ?? iPhone)
-        run.contrastRule = rule
-        run.framesPerSecond = fps
-        if let rotations { run.rotations = try RotationScript.parse(rotations).get() }
+        var settings = PlaybackSettings(device: device ?? iPhone)
+        settings.contrastRule = rule
+        settings.framesPerSecond = fps
+        if let rotations { settings.rotations = try RotationScript.parse(rotations).get() }
+        let run = PlaybackRun(source: try ClipFrameSource(path: Fixture.path(clip)), settings: settings)
         var frames: [(RenderedFrame, FrameRecord)] = []
         _ = try run.play { frame, record in
             // Round-trip through the PPM bytes the CLI writes, so the test reads what a user would.
@@ -31,8 +32,9 @@ struct PlaybackRenderTests {
 
     @Test func rotationScriptIsFollowed() throws {
         let source = ScriptedFrameSource(duration: 2)
-        var run = PlaybackRun(source: source, device: iPhone)
-        run.rotations = try RotationScript.parse("0.5:portrait,1.0:landscapeLeft").get()
+        var settings = PlaybackSettings(device: iPhone)
+        settings.rotations = try RotationScript.parse("0.5:portrait,1.0:landscapeLeft").get()
+        let run = PlaybackRun(source: source, settings: settings)
         let report = try run.play { _, _ in }
         let orientations = report.frames.map(\.interfaceOrientation)
         #expect(orientations.first == .landscapeLeft)

@@ -6,33 +6,23 @@ import Video
 /// `contact-sheet.png` and `manifest.json`.
 ///
 /// ```swift
-/// var options = PlayExport.Options(device: DeviceCatalog.device(id: "iphone-15")!)
-/// options.rotations = RotationScript(turns: [.init(clipTime: 1, pose: .portrait)])
+/// var options = PlayExport.Options(playback: PlaybackSettings(device: iPhone15))
+/// options.playback.rotations = RotationScript(turns: [.init(clipTime: 1, pose: .portrait)])
 /// let result = try PlayExport.run(clip: "clip.mov", folder: "out", options: options)
 /// ```
 public enum PlayExport {
     /// How to play and what to write.
-    public struct Options {
-        /// The simulated device.
-        public var device: DeviceModel
-        /// How the video fills the screen.
-        public var gravity: VideoGravity = .aspect
-        /// How the close button's colours are chosen.
-        public var contrastRule: ContrastRule = .adaptive
-        /// Pixels per point of the rendered frames.
-        public var scale: Double = 1
-        /// Output frames per second; `nil` for the clip's own rate.
-        public var framesPerSecond: Double?
-        /// When the device turns.
-        public var rotations = RotationScript()
+    public struct Options: Sendable, Equatable {
+        /// The device, rendering and rotation settings.
+        public var playback: PlaybackSettings
         /// Whether an earlier run's files may be replaced (and its stale frames removed).
         public var overwrite = false
         /// The frame file format.
         public var format: FrameFileFormat = .ppm
 
-        /// Creates options with `pivot play`'s defaults on `device`.
-        public init(device: DeviceModel) {
-            self.device = device
+        /// Creates options that play with `playback` and neither overwrite nor change the format.
+        public init(playback: PlaybackSettings) {
+            self.playback = playback
         }
     }
 
@@ -75,12 +65,7 @@ public enum PlayExport {
         shouldStop: @escaping () -> Bool = { false }
     ) throws -> Result {
         let source = try ClipFrameSource(path: clip)
-        var run = PlaybackRun(source: source, device: options.device)
-        run.gravity = options.gravity
-        run.contrastRule = options.contrastRule
-        run.scale = options.scale
-        run.framesPerSecond = options.framesPerSecond
-        run.rotations = options.rotations
+        var run = PlaybackRun(source: source, settings: options.playback)
         run.frameFormat = options.format
         let frameCount = run.outputFrameCount
         let output = try OutputFolder(
@@ -104,8 +89,7 @@ public enum PlayExport {
         let warnings = report.warnings + (source.warning.map { ["\($0)"] } ?? [])
         try output.write(PNGEncoder.encode(sheet.render(sheetCells)), to: contactSheetName)
         let manifest = report.manifest(
-            clip: clip, device: options.device.id, scale: options.scale, gravity: options.gravity,
-            contrast: options.contrastRule, warnings: warnings, isInterrupted: isInterrupted)
+            clip: clip, settings: options.playback, warnings: warnings, isInterrupted: isInterrupted)
         try output.finish(manifest: manifest)
         return Result(
             report: report, plannedFrameCount: frameCount, warnings: warnings, isInterrupted: isInterrupted,

@@ -5,16 +5,13 @@ extension PlaybackReport {
     /// The run as `manifest.json` describes it: the settings, every frame (geometry in canvas pixels) and the
     /// session's events as `pivot simulate --json` prints them; `warnings` and `interrupted` say what the
     /// frames do not show.
-    func manifest(
-        clip: String, device: String, scale: Double, gravity: VideoGravity, contrast: ContrastRule,
-        warnings: [String], isInterrupted: Bool
-    ) -> JSONValue {
+    func manifest(clip: String, settings: PlaybackSettings, warnings: [String], isInterrupted: Bool) -> JSONValue {
         .object([
             "clip": .string(clip),
-            "device": .string(device),
-            "scale": .number(scale),
-            "gravity": .string(gravity.rawValue),
-            "contrast": .string(contrast.rawValue),
+            "device": .string(settings.device.id),
+            "scale": .number(settings.scale),
+            "gravity": .string(settings.gravity.rawValue),
+            "contrast": .string(settings.contrastRule.rawValue),
             "interrupted": .bool(isInterrupted),
             "warnings": .array(warnings.map(JSONValue.string)),
             "frames": .array(frames.map(\.json)),
