@@ -21,8 +21,7 @@ struct FramesCommand: ParsableCommand {
     @Argument(help: "The clip to read.")
     var file: String
 
-    @Option(name: .long, help: ArgumentHelp("The folder to write into.", valueName: "dir"))
-    var out: String
+    @OptionGroup var output: OutputOptions
 
     @Option(help: ArgumentHelp("Write every Nth frame, starting with the first.", valueName: "n"))
     var every: Int = 1
@@ -38,12 +37,6 @@ struct FramesCommand: ParsableCommand {
 
     @Flag(help: "Keep the stored orientation (do not apply the display matrix).")
     var noAutorotate = false
-
-    @Flag(help: "Replace existing frame files.")
-    var overwrite = false
-
-    @Flag(help: "Print nothing but errors and warnings.")
-    var quiet = false
 
     @Option(help: ArgumentHelp("Decoder threads; 0 uses one per core.", valueName: "n"))
     var threads: Int = 0
@@ -65,12 +58,12 @@ struct FramesCommand: ParsableCommand {
         let options = FrameExport.Options(
             selection: at.map { .times($0.seconds) } ?? .every(every),
             size: size.map { ($0.width, $0.height) },
-            autorotate: !noAutorotate, overwrite: overwrite, threadCount: threads, decodeOnly: decodeOnly)
-        let bar = ProgressBar(unit: "frames", enabled: !quiet)
+            autorotate: !noAutorotate, overwrite: output.overwrite, threadCount: threads, decodeOnly: decodeOnly)
+        let bar = ProgressBar(unit: "frames", enabled: !output.quiet)
         let summary: FrameExport.Summary
         do {
             summary = try FrameExport.run(
-                path: file, folder: out, options: options,
+                path: file, folder: output.out, options: options,
                 progress: { bar.update(count: decodeOnly ? $0.decoded : $0.written, total: $0.expectedTotal) },
                 shouldStop: { Interrupt.isRequested })
         } catch {
@@ -80,8 +73,8 @@ struct FramesCommand: ParsableCommand {
         bar.finish()
         try finish(
             clip: file, warnings: summary.warnings, isInterrupted: summary.isInterrupted,
-            manifestPath: summary.manifestPath ?? out, quiet: quiet
-        ) { [FramesReport.summaryLine(summary, folder: out, decodeOnly: decodeOnly)] }
+            manifestPath: summary.manifestPath ?? output.out, quiet: output.quiet
+        ) { [FramesReport.summaryLine(summary, folder: output.out, decodeOnly: decodeOnly)] }
     }
 }
 

@@ -24,8 +24,7 @@ struct MatrixCommand: ParsableCommand {
     @Argument(help: "The clip to show.")
     var clip: String
 
-    @Option(name: .long, help: "The output folder (created if missing).")
-    var out: String
+    @OptionGroup var output: OutputOptions
 
     @Option(name: .long, help: "Comma-separated device ids (default: every device in `pivot devices`).")
     var devices: DeviceListArgument?
@@ -34,16 +33,6 @@ struct MatrixCommand: ParsableCommand {
     var time = 0.0
 
     @OptionGroup var rendering: RenderOptions
-
-    @Flag(
-        name: .long,
-        help:
-            "Replace the files of an earlier run, and remove the cells its matrix.json lists that this run does not write."
-    )
-    var overwrite = false
-
-    @Flag(name: .long, help: "Print nothing but errors and warnings.")
-    var quiet = false
 
     @OptionGroup var logging: LoggingOptions
 
@@ -62,17 +51,17 @@ struct MatrixCommand: ParsableCommand {
         matrix.contrastRule = rendering.contrast
         matrix.scale = Double(rendering.scale)
         var options = MatrixExport.Options(matrix: matrix)
-        options.overwrite = overwrite
+        options.overwrite = output.overwrite
         let result: MatrixExport.Result
         do {
             result = try MatrixExport.run(
-                clip: clip, folder: out, options: options, shouldStop: { Interrupt.isRequested })
+                clip: clip, folder: output.out, options: options, shouldStop: { Interrupt.isRequested })
         } catch {
             throw exitStatus(reporting: error, file: clip)
         }
         try finish(
             clip: clip, warnings: result.warnings, isInterrupted: result.isInterrupted,
-            manifestPath: result.manifestPath, quiet: quiet
+            manifestPath: result.manifestPath, quiet: output.quiet
         ) { ["wrote \(result.cells.count) frames, matrix.json and \(result.contactSheetPath)"] }
     }
 }

@@ -37,8 +37,7 @@ struct PlayCommand: ParsableCommand {
     @Argument(help: "The clip to play.")
     var clip: String
 
-    @Option(name: .long, help: "The output folder (created if missing).")
-    var out: String
+    @OptionGroup var output: OutputOptions
 
     @Option(name: .long, help: "The device id (see `pivot devices`).")
     var device = DeviceArgument(argument: "iphone-15")
@@ -54,16 +53,6 @@ struct PlayCommand: ParsableCommand {
 
     @Option(name: .long, help: "Output frames per second (default: the clip's frame rate).")
     var fps: Double?
-
-    @Flag(
-        name: .long,
-        help:
-            "Replace the files of an earlier run, and remove the frames its manifest.json lists that this run does not write."
-    )
-    var overwrite = false
-
-    @Flag(name: .long, help: "Print nothing but errors and warnings.")
-    var quiet = false
 
     @OptionGroup var logging: LoggingOptions
 
@@ -83,12 +72,12 @@ struct PlayCommand: ParsableCommand {
         playback.framesPerSecond = fps
         playback.rotations = try rotate?.script.get() ?? RotationScript()
         var options = PlayExport.Options(playback: playback)
-        options.overwrite = overwrite
-        let progress = ProgressBar(unit: "frames", enabled: !quiet)
+        options.overwrite = output.overwrite
+        let progress = ProgressBar(unit: "frames", enabled: !output.quiet)
         let result: PlayExport.Result
         do {
             result = try PlayExport.run(
-                clip: clip, folder: out, options: options,
+                clip: clip, folder: output.out, options: options,
                 progress: { record, total in progress.update(count: record.index + 1, total: total) },
                 shouldStop: { Interrupt.isRequested })
         } catch {
@@ -98,7 +87,7 @@ struct PlayCommand: ParsableCommand {
         progress.finish()
         try finish(
             clip: clip, warnings: result.warnings, isInterrupted: result.isInterrupted,
-            manifestPath: result.manifestPath, quiet: quiet
+            manifestPath: result.manifestPath, quiet: output.quiet
         ) { PlaySummary.lines(result) }
     }
 }
