@@ -45,7 +45,7 @@ public enum PlayExport {
     /// The contact sheet's name in the output folder.
     public static let contactSheetName = "contact-sheet.png"
     /// At most this many frames, evenly spaced, go on the contact sheet.
-    static let sheetCells = 16
+    static let sheetCellLimit = 16
 
     /// Plays `clip` and writes every frame, the contact sheet and the manifest into `folder`.
     ///
@@ -75,7 +75,7 @@ public enum PlayExport {
         run.shouldStop = { output.isStopRequested }
 
         let sheet = ContactSheet(columns: 4)
-        let sheetStep = max(1, (frameCount + sheetCells - 1) / sheetCells)
+        let sheetStep = max(1, (frameCount + sheetCellLimit - 1) / sheetCellLimit)
         var sheetCells: [(label: String, image: RGBImage)] = []
         let report = try run.play { frame, record in
             try output.writeFrame(frame.image, index: record.index)
