@@ -32,6 +32,9 @@ struct MatrixCommand: ParsableCommand {
     @Option(name: .long, help: "The clip time to show, in seconds.")
     var time = 0.0
 
+    @Option(name: .long, help: "The iOS release whose UIKit rules apply (12.0 to \(IOSVersion.newest)).")
+    var iosVersion = IOSVersionArgument(argument: "\(IOSVersion.newest)")!
+
     @OptionGroup var rendering: RenderOptions
 
     @OptionGroup var logging: LoggingOptions
@@ -47,6 +50,7 @@ struct MatrixCommand: ParsableCommand {
         var matrix = MatrixSettings()
         matrix.devices = try devices?.models.get() ?? DeviceCatalog.all
         matrix.clipTime = time
+        matrix.iosVersion = iosVersion.version
         matrix.gravity = rendering.gravity
         matrix.contrastRule = rendering.contrast
         matrix.scale = Double(rendering.scale)

@@ -49,6 +49,12 @@ struct PlayCommand: ParsableCommand {
             discussion: "Poses are device orientations: device landscapeLeft is interface landscapeRight."))
     var rotate: RotationArgument?
 
+    @Option(name: .long, help: "The pose the device is held in when the player is presented.")
+    var deviceOrientation = DeviceOrientationArgument(argument: "portrait")!
+
+    @Option(name: .long, help: "The iOS release whose UIKit rules apply (12.0 to \(IOSVersion.newest)).")
+    var iosVersion = IOSVersionArgument(argument: "\(IOSVersion.newest)")!
+
     @OptionGroup var rendering: RenderOptions
 
     @Option(name: .long, help: "Output frames per second (default: the clip's frame rate).")
@@ -70,6 +76,8 @@ struct PlayCommand: ParsableCommand {
         playback.contrastRule = rendering.contrast
         playback.scale = Double(rendering.scale)
         playback.framesPerSecond = fps
+        playback.deviceOrientation = deviceOrientation.pose
+        playback.iosVersion = iosVersion.version
         playback.rotations = try rotate?.script.get() ?? RotationScript()
         var options = PlayExport.Options(playback: playback)
         options.overwrite = output.overwrite

@@ -10,7 +10,8 @@ struct PlayCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("nested/play").path
         let result = try Subprocess.pivot([
-            "play", "Media/codec-h264.mov", "--device", "iphone-se-3", "--rotate", "0.3:portrait", "--out", out,
+            "play", "Media/codec-h264.mov", "--device", "iphone-se-3", "--device-orientation", "landscapeRight",
+            "--rotate", "0.3:portrait", "--out", out,
         ])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.output.split(separator: "\n").map(String.init)

@@ -10,13 +10,15 @@ import Video
 struct PlaybackRenderTests {
     private let iPhone = DeviceCatalog.device(id: "iphone-15")!
 
-    /// Plays `clip` and keeps every frame in memory (fixtures are short).
+    /// Plays `clip` and keeps every frame in memory (fixtures are short). The device is held in landscapeRight (the
+    /// player's landscapeLeft), so a scripted turn to portrait is a real turn.
     private func play(
         _ clip: String, device: DeviceModel? = nil, rule: ContrastRule = .adaptive, rotations: String? = nil,
         fps: Double? = nil
     ) throws -> [(RenderedFrame, FrameRecord)] {
         var settings = PlaybackSettings(device: device ?? iPhone)
         settings.contrastRule = rule
+        settings.deviceOrientation = .landscapeRight
         settings.framesPerSecond = fps
         if let rotations { settings.rotations = try RotationScript.parse(rotations).get() }
         let run = PlaybackRun(source: try ClipFrameSource(path: Fixture.path(clip)), settings: settings)
@@ -30,9 +32,18 @@ struct PlaybackRenderTests {
         return frames
     }
 
+    @Test func aTurnToThePoseTheDeviceAlreadyHoldsChangesNothing() throws {
+        var settings = PlaybackSettings(device: iPhone)
+        settings.rotations = try RotationScript.parse("0.3:portrait").get()
+        let run = PlaybackRun(source: ScriptedFrameSource(duration: 1), settings: settings)
+        let report = try run.play { _, _ in }
+        #expect(report.frames.allSatisfy { $0.interfaceOrientation == .landscapeLeft && $0.transition == nil })
+    }
+
     @Test func rotationScriptIsFollowed() throws {
         let source = ScriptedFrameSource(duration: 2)
         var settings = PlaybackSettings(device: iPhone)
+        settings.deviceOrientation = .landscapeRight
         settings.rotations = try RotationScript.parse("0.5:portrait,1.0:landscapeLeft").get()
         let run = PlaybackRun(source: source, settings: settings)
         let report = try run.play { _, _ in }

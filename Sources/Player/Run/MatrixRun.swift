@@ -38,7 +38,7 @@ public struct MatrixRun {
                 source: source, gravity: settings.gravity, contrastRule: settings.contrastRule,
                 supportedInterfaceOrientations: settings.supportedOrientations,
                 preferredInterfaceOrientation: orientation)
-            let session = try PlayerStage.present(player, on: device)
+            let session = try PlayerStage.present(player, on: device, version: settings.iosVersion)
             guard let presentation = player.presentation(at: session.time) else { continue }
             var compositor = PlayerCompositor(scale: settings.scale)
             let frame = try compositor.render(presentation, at: 0, source: source)

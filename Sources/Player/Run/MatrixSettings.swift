@@ -14,6 +14,8 @@ public struct MatrixSettings: Sendable, Equatable {
     public var scale: Double = 1
     /// The player's mask; each device shows the orientations in it that the device has.
     public var supportedOrientations: InterfaceOrientationMask = .allButUpsideDown
+    /// The iOS release whose UIKit rules apply.
+    public var iosVersion: IOSVersion = .newest
 
     /// Creates `pivot matrix`'s defaults: every catalog device at time 0.
     public init() {}

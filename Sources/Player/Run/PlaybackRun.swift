@@ -51,7 +51,8 @@ public struct PlaybackRun {
             source: source, gravity: settings.gravity, contrastRule: settings.contrastRule,
             supportedInterfaceOrientations: settings.supportedOrientations,
             preferredInterfaceOrientation: settings.preferredOrientation)
-        let session = try PlayerStage.present(player, on: settings.device)
+        let session = try PlayerStage.present(
+            player, on: settings.device, pose: settings.deviceOrientation, version: settings.iosVersion)
 
         var compositor = PlayerCompositor(scale: settings.scale)
         var pendingTurns = settings.rotations.turns[...]

@@ -19,6 +19,10 @@ public struct PlaybackSettings: Sendable, Equatable {
     public var supportedOrientations: InterfaceOrientationMask = .allButUpsideDown
     /// The orientation the player is presented in.
     public var preferredOrientation: InterfaceOrientation = .landscapeLeft
+    /// The pose the device is held in when the player is presented.
+    public var deviceOrientation: DeviceOrientation = .portrait
+    /// The iOS release whose UIKit rules apply.
+    public var iosVersion: IOSVersion = .newest
 
     /// Creates the settings of `pivot play` on `device`.
     public init(device: DeviceModel) {
