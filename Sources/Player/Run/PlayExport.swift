@@ -86,7 +86,8 @@ public enum PlayExport {
             progress(record, frameCount)
         }
         let isInterrupted = report.frames.count < frameCount && output.isStopRequested
-        let warnings = report.warnings + (source.warning.map { ["\($0)"] } ?? [])
+        let warnings =
+            source.info.video.presentationWarnings + report.warnings + (source.warning.map { ["\($0)"] } ?? [])
         try output.write(PNGEncoder.encode(sheet.render(sheetCells)), to: contactSheetName)
         let manifest = report.manifest(
             clip: clip, settings: options.playback, warnings: warnings, isInterrupted: isInterrupted)
