@@ -21,6 +21,10 @@ struct FramesCommand: ParsableCommand {
     @Argument(help: "The clip to read.")
     var file: String
 
+    @Option(
+        name: .long, help: ArgumentHelp("The output folder (created with its parents if missing).", valueName: "dir"))
+    var out: String
+
     @OptionGroup var output: OutputOptions
 
     @Option(help: ArgumentHelp("Write every Nth frame, starting with the first.", valueName: "n"))
@@ -63,7 +67,7 @@ struct FramesCommand: ParsableCommand {
         let summary: FrameExport.Summary
         do {
             summary = try FrameExport.run(
-                path: file, folder: output.out, options: options,
+                path: file, folder: out, options: options,
                 progress: { bar.update(count: decodeOnly ? $0.decoded : $0.written, total: $0.expectedTotal) },
                 shouldStop: { Interrupt.isRequested })
         } catch {
@@ -73,8 +77,8 @@ struct FramesCommand: ParsableCommand {
         bar.finish()
         try finish(
             clip: file, warnings: summary.warnings, isInterrupted: summary.isInterrupted,
-            manifestPath: summary.manifestPath ?? output.out, quiet: output.quiet
-        ) { [FramesReport.summaryLine(summary, folder: output.out, decodeOnly: decodeOnly)] }
+            manifestPath: summary.manifestPath ?? out, quiet: output.quiet
+        ) { [FramesReport.summaryLine(summary, folder: out, decodeOnly: decodeOnly)] }
     }
 }
 

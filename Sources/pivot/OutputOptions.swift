@@ -1,12 +1,9 @@
 import ArgumentParser
 
-/// Where and how `frames`, `play` and `matrix` write: the same three options, with the same meaning, for every
-/// command that goes through an `OutputFolder`.
+/// How `frames`, `play` and `matrix` write into their `--out` folder: the same two options, with the same meaning,
+/// for every command that goes through an `OutputFolder`. (`--out` itself is each command's own: required by
+/// `frames`, optional with `--record` or `--verify` for `play` and `matrix`.)
 struct OutputOptions: ParsableArguments {
-    @Option(
-        name: .long, help: ArgumentHelp("The output folder (created with its parents if missing).", valueName: "dir"))
-    var out: String
-
     @Flag(
         name: .long,
         help: ArgumentHelp(

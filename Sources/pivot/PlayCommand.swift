@@ -31,13 +31,22 @@ struct PlayCommand: ParsableCommand {
             its plate over whatever the video shows; seed is the seed text's rule (red plate at 0.3 for a \
             portrait-shaped size, blue otherwise, decided in viewWillTransition(to:with:)); seed-traits follows the \
             vertical size class in willTransition(to:with:) and so never changes on a full-screen iPad.
+
+            With --record DIR the frames are stored in DIR as PNG references; with --verify DIR they are rendered \
+            again (into --out, or a temporary folder) and compared with them, exactly unless --precision or \
+            --perceptual-precision say otherwise. A difference or a missing reference exits with status 4 and leaves \
+            a reference | actual | difference triptych per failing frame in --failures (default pivot-failures/); \
+            --junit and --report write JUnit XML and an HTML report.
             """
     )
 
     @Argument(help: "The clip to play.")
     var clip: String
 
-    @OptionGroup var output: OutputOptions
+    @Option(name: .long, help: "The output folder (created if missing); optional with --record or --verify.")
+    var out: String?
+
+    @OptionGroup var snapshot: SnapshotOptions
 
     @Option(name: .long, help: "The device id (see `pivot devices`).")
     var device = DeviceArgument(argument: "iphone-15")
@@ -60,12 +69,15 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .long, help: "Output frames per second (default: the clip's frame rate).")
     var fps: Double?
 
+    @OptionGroup var output: OutputOptions
+
     @OptionGroup var logging: LoggingOptions
 
     func validate() throws {
         if let fps, !(fps > 0 && fps <= 240) { throw ValidationError("--fps must be between 0 and 240") }
         _ = try device.model.get()
         _ = try rotate?.script.get()
+        try snapshot.validate(out: out)
     }
 
     func run() throws {
@@ -81,21 +93,25 @@ struct PlayCommand: ParsableCommand {
         playback.rotations = try rotate?.script.get() ?? RotationScript()
         var options = PlayExport.Options(playback: playback)
         options.overwrite = output.overwrite
-        let progress = ProgressBar(unit: "frames", enabled: !output.quiet)
-        let result: PlayExport.Result
-        do {
-            result = try PlayExport.run(
-                clip: clip, folder: output.out, options: options,
-                progress: { record, total in progress.update(count: record.index + 1, total: total) },
-                shouldStop: { Interrupt.isRequested })
-        } catch {
+        try snapshot.withOutputFolder(out: out) { folder in
+            let progress = ProgressBar(unit: "frames", enabled: !output.quiet)
+            let result: PlayExport.Result
+            do {
+                result = try PlayExport.run(
+                    clip: clip, folder: folder, options: options,
+                    progress: { record, total in progress.update(count: record.index + 1, total: total) },
+                    shouldStop: { Interrupt.isRequested })
+            } catch {
+                progress.finish()
+                throw exitStatus(reporting: error, file: clip, verbose: logging.verbose)
+            }
             progress.finish()
-            throw exitStatus(reporting: error, file: clip, verbose: logging.verbose)
+            try finish(
+                clip: clip, warnings: result.warnings, isInterrupted: result.isInterrupted,
+                manifestPath: result.manifestPath, quiet: output.quiet || out == nil
+            ) { PlaySummary.lines(result) }
+            try snapshot.check(
+                files: result.report.frames.map(\.file), in: folder, group: "play \(clip)", title: "pivot play \(clip)")
         }
-        progress.finish()
-        try finish(
-            clip: clip, warnings: result.warnings, isInterrupted: result.isInterrupted,
-            manifestPath: result.manifestPath, quiet: output.quiet
-        ) { PlaySummary.lines(result) }
     }
 }

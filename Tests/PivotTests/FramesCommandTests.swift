@@ -14,7 +14,7 @@ struct FramesCommandTests {
             "clip.mov", "--out", "dumps", "--every", "10", "--size", "320x180", "--no-autorotate", "--overwrite",
             "--quiet", "--threads", "1",
         ])
-        #expect(command.file == "clip.mov" && command.output.out == "dumps" && command.every == 10)
+        #expect(command.file == "clip.mov" && command.out == "dumps" && command.every == 10)
         #expect(command.size == FrameSize(argument: "320x180"))
         #expect(command.noAutorotate && command.output.overwrite && command.output.quiet && command.threads == 1)
     }
