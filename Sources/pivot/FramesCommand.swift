@@ -71,7 +71,7 @@ struct FramesCommand: ParsableCommand {
                 shouldStop: { Interrupt.isRequested })
         } catch {
             bar.finish()
-            throw exitStatus(reporting: error, file: file)
+            throw exitStatus(reporting: error, file: file, verbose: logging.verbose)
         }
         bar.finish()
         try finish(

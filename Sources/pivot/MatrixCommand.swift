@@ -80,7 +80,7 @@ struct MatrixCommand: ParsableCommand {
                 result = try MatrixExport.run(
                     clip: clip, folder: folder, options: options, shouldStop: { Interrupt.isRequested })
             } catch {
-                throw exitStatus(reporting: error, file: clip)
+                throw exitStatus(reporting: error, file: clip, verbose: logging.verbose)
             }
             try finish(
                 clip: clip, warnings: result.warnings, isInterrupted: result.isInterrupted,

@@ -108,7 +108,7 @@ struct PlayCommand: ParsableCommand {
                     shouldStop: { Interrupt.isRequested })
             } catch {
                 progress.finish()
-                throw exitStatus(reporting: error, file: clip)
+                throw exitStatus(reporting: error, file: clip, verbose: logging.verbose)
             }
             progress.finish()
             try finish(

@@ -107,7 +107,8 @@ public enum PlayExport {
             progress(record, frameCount)
         }
         let isInterrupted = report.frames.count < frameCount && output.isStopRequested
-        let warnings = report.warnings + (source.warning.map { ["\($0)"] } ?? [])
+        let warnings =
+            source.info.video.presentationWarnings + report.warnings + (source.warning.map { ["\($0)"] } ?? [])
         try output.write(PNGEncoder.encode(sheet.render(sheetCells)), to: contactSheetName)
         let manifest = report.manifest(
             clip: clip, device: options.device.id, scale: options.scale, gravity: options.gravity,
