@@ -33,6 +33,8 @@ public enum PlayExport {
         public var overwrite = false
         /// The frame file format.
         public var format: FrameFileFormat = .ppm
+        /// How HDR, wide-gamut and untagged colours are converted.
+        public var color = ColorOptions()
 
         /// Creates options with `pivot play`'s defaults on `device`.
         public init(device: DeviceModel) {
@@ -78,7 +80,7 @@ public enum PlayExport {
         clip: String, folder: String, options: Options, progress: (FrameRecord, Int) -> Void = { _, _ in },
         shouldStop: @escaping () -> Bool = { false }
     ) throws -> Result {
-        let source = try ClipFrameSource(path: clip)
+        let source = try ClipFrameSource(path: clip, color: options.color)
         var run = PlaybackRun(source: source, device: options.device)
         run.gravity = options.gravity
         run.contrastRule = options.contrastRule
@@ -112,7 +114,8 @@ public enum PlayExport {
         try output.write(PNGEncoder.encode(sheet.render(sheetCells)), to: contactSheetName)
         let manifest = report.manifest(
             clip: clip, device: options.device.id, scale: options.scale, gravity: options.gravity,
-            contrast: options.contrastRule, warnings: warnings, isInterrupted: isInterrupted)
+            contrast: options.contrastRule, warnings: warnings, isInterrupted: isInterrupted,
+            color: source.colorConversion)
         try output.finish(manifest: manifest)
         return Result(
             report: report, plannedFrameCount: frameCount, warnings: warnings, isInterrupted: isInterrupted,
