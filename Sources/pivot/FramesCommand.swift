@@ -45,6 +45,8 @@ struct FramesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Decoder threads; 0 uses one per core.", valueName: "n"))
     var threads: Int = 0
 
+    @OptionGroup var color: ColorArguments
+
     @OptionGroup var logging: LoggingOptions
 
     @Flag(help: .hidden)
@@ -62,7 +64,8 @@ struct FramesCommand: ParsableCommand {
         let options = FrameExport.Options(
             selection: at.map { .times($0.seconds) } ?? .every(every),
             size: size.map { ($0.width, $0.height) },
-            autorotate: !noAutorotate, overwrite: output.overwrite, threadCount: threads, decodeOnly: decodeOnly)
+            autorotate: !noAutorotate, overwrite: output.overwrite, threadCount: threads, decodeOnly: decodeOnly,
+            color: color.options)
         let bar = ProgressBar(unit: "frames", enabled: !output.quiet)
         let summary: FrameExport.Summary
         do {

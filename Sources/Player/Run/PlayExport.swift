@@ -19,6 +19,8 @@ public enum PlayExport {
         public var overwrite = false
         /// The frame file format.
         public var format: FrameFileFormat = .ppm
+        /// How HDR, wide-gamut and untagged colours are converted.
+        public var color = ColorOptions()
 
         /// Creates options that play with `playback` and neither overwrite nor change the format.
         public init(playback: PlaybackSettings) {
@@ -64,7 +66,7 @@ public enum PlayExport {
         clip: String, folder: String, options: Options, progress: (FrameRecord, Int) -> Void = { _, _ in },
         shouldStop: @escaping () -> Bool = { false }
     ) throws -> Result {
-        let source = try ClipFrameSource(path: clip)
+        let source = try ClipFrameSource(path: clip, color: options.color)
         var run = PlaybackRun(source: source, settings: options.playback)
         run.frameFormat = options.format
         let frameCount = run.outputFrameCount
@@ -90,7 +92,8 @@ public enum PlayExport {
             source.info.video.presentationWarnings + report.warnings + (source.warning.map { ["\($0)"] } ?? [])
         try output.write(PNGEncoder.encode(sheet.render(sheetCells)), to: contactSheetName)
         let manifest = report.manifest(
-            clip: clip, settings: options.playback, warnings: warnings, isInterrupted: isInterrupted)
+            clip: clip, settings: options.playback, warnings: warnings, isInterrupted: isInterrupted,
+            color: source.colorConversion)
         try output.finish(manifest: manifest)
         return Result(
             report: report, plannedFrameCount: frameCount, warnings: warnings, isInterrupted: isInterrupted,

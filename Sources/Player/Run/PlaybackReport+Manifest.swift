@@ -4,10 +4,14 @@ import Video
 extension PlaybackReport {
     /// The run as `manifest.json` describes it: the settings, every frame (geometry in canvas pixels) and the
     /// session's events as `pivot simulate --json` prints them; `warnings` and `interrupted` say what the
-    /// frames do not show.
-    func manifest(clip: String, settings: PlaybackSettings, warnings: [String], isInterrupted: Bool) -> JSONValue {
+    /// frames do not show, and `color` the clip's colours (``ColorConversionReport``).
+    func manifest(
+        clip: String, settings: PlaybackSettings, warnings: [String], isInterrupted: Bool,
+        color: ColorConversionReport? = nil
+    ) -> JSONValue {
         .object([
             "clip": .string(clip),
+            "color": color?.json ?? .null,
             "device": .string(settings.device.id),
             "scale": .number(settings.scale),
             "gravity": .string(settings.gravity.rawValue),

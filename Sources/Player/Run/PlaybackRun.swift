@@ -52,7 +52,9 @@ public struct PlaybackRun {
             supportedInterfaceOrientations: settings.supportedOrientations,
             preferredInterfaceOrientation: settings.preferredOrientation)
         let session = try PlayerStage.present(
-            player, on: settings.device, pose: settings.deviceOrientation, version: settings.iosVersion)
+            player, on: settings.device, pose: settings.deviceOrientation, version: settings.iosVersion,
+            window: settings.window)
+        var pendingResizes = settings.resizes.resizes[...]
 
         var compositor = PlayerCompositor(scale: settings.scale)
         var pendingTurns = settings.rotations.turns[...]
@@ -75,6 +77,12 @@ public struct PlaybackRun {
                     TurnOutcome(
                         turn: turn, frameIndex: index, clipTime: player.clipTime, from: before,
                         to: session.interfaceOrientation))
+            }
+            while let resize = pendingResizes.first, resize.clipTime <= player.clipTime + 1e-9,
+                session.activeTransition == nil
+            {
+                pendingResizes.removeFirst()
+                try PlayerStage.check(session.resizeWindow(to: resize.size))
             }
             try source.advance(to: player.clipTime)
             // A clip whose data ends before its claimed duration stops there, rather than repeating its last

@@ -23,6 +23,10 @@ public struct PlaybackSettings: Sendable, Equatable {
     public var deviceOrientation: DeviceOrientation = .portrait
     /// The iOS release whose UIKit rules apply.
     public var iosVersion: IOSVersion = .newest
+    /// The iPad window the app runs in (`nil`: full screen); the frames show the window alone.
+    public var window: WindowPlacement?
+    /// When the window is resized.
+    public var resizes = ResizeScript()
 
     /// Creates the settings of `pivot play` on `device`.
     public init(device: DeviceModel) {
