@@ -127,6 +127,8 @@ public final class FrameReader {
                             path: info.path))
                     continue
                 }
+                // Alpha is composited over black here, before the scaler drops it.
+                if info.video.hasAlpha { try AlphaFlattening.flatten(storage.pointer) }
                 if let frame = makeFrame() { return frame }
             case .needsInput:
                 if isDraining {
