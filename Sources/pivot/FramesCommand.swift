@@ -44,6 +44,8 @@ struct FramesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Decoder threads; 0 uses one per core.", valueName: "n"))
     var threads: Int = 0
 
+    @OptionGroup var stream: StreamOption
+
     @OptionGroup var logging: LoggingOptions
 
     @Flag(help: .hidden)
@@ -61,7 +63,8 @@ struct FramesCommand: ParsableCommand {
         let options = FrameExport.Options(
             selection: at.map { .times($0.seconds) } ?? .every(every),
             size: size.map { ($0.width, $0.height) },
-            autorotate: !noAutorotate, overwrite: overwrite, threadCount: threads, decodeOnly: decodeOnly)
+            autorotate: !noAutorotate, overwrite: overwrite, threadCount: threads, decodeOnly: decodeOnly,
+            streamIndex: stream.index)
         let bar = ProgressBar(unit: "frames", enabled: !quiet)
         let summary: FrameExport.Summary
         do {

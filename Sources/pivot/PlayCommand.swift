@@ -69,6 +69,8 @@ struct PlayCommand: ParsableCommand {
     @Flag(name: .long, help: "Print nothing but errors and warnings.")
     var quiet = false
 
+    @OptionGroup var stream: StreamOption
+
     @OptionGroup var logging: LoggingOptions
 
     func validate() throws {
@@ -89,6 +91,7 @@ struct PlayCommand: ParsableCommand {
         options.iosVersion = iosVersion.version
         options.rotations = try rotate?.script.get() ?? RotationScript()
         options.overwrite = overwrite
+        options.streamIndex = stream.index
         let progress = ProgressBar(unit: "frames", enabled: !quiet)
         let result: PlayExport.Result
         do {

@@ -28,9 +28,14 @@ public final class ClipFrameSource: FrameSource {
     ///   - path: The clip.
     ///   - name: How logs and manifests name the clip; the path by default.
     ///   - autorotate: Whether to apply the display matrix (`true`, as players do).
+    ///   - streamIndex: The container index of the video stream, or `nil` for the one the ffmpeg CLI picks.
     /// - Throws: The ``MediaError`` of opening the clip (no such file, not a movie, no video stream, ...).
-    public init(path: String, name: String? = nil, autorotate: Bool = true) throws(MediaError) {
-        reader = try FrameReader(path: path)
+    public init(
+        path: String, name: String? = nil, autorotate: Bool = true, streamIndex: Int? = nil
+    )
+        throws(MediaError)
+    {
+        reader = try FrameReader(path: path, options: FrameReader.Options(streamIndex: streamIndex))
         scaler = FrameScaler(autorotate: autorotate)
         info = reader.info
         self.name = name ?? path
@@ -45,7 +50,7 @@ public final class ClipFrameSource: FrameSource {
         let start = info.timeline.start
         movieStart = start
         var pictureEnd = info.timeline.pictureEnd
-        if pictureEnd == nil { pictureEnd = try MediaFile(path: path).measureDataEnd() }
+        if pictureEnd == nil { pictureEnd = try MediaFile(path: path, streamIndex: streamIndex).measureDataEnd() }
         duration = pictureEnd.map { max(0, $0 - start) } ?? 0
     }
 

@@ -33,6 +33,8 @@ public enum PlayExport {
         public var overwrite = false
         /// The frame file format.
         public var format: FrameFileFormat = .ppm
+        /// The container index of the video stream, or `nil` for the one the ffmpeg CLI picks.
+        public var streamIndex: Int?
 
         /// Creates options with `pivot play`'s defaults on `device`.
         public init(device: DeviceModel) {
@@ -78,7 +80,7 @@ public enum PlayExport {
         clip: String, folder: String, options: Options, progress: (FrameRecord, Int) -> Void = { _, _ in },
         shouldStop: @escaping () -> Bool = { false }
     ) throws -> Result {
-        let source = try ClipFrameSource(path: clip)
+        let source = try ClipFrameSource(path: clip, streamIndex: options.streamIndex)
         var run = PlaybackRun(source: source, device: options.device)
         run.gravity = options.gravity
         run.contrastRule = options.contrastRule
