@@ -29,14 +29,22 @@ struct PlayCommand: ParsableCommand {
             its plate over whatever the video shows; seed is the seed text's rule (red plate at 0.3 for a \
             portrait-shaped size, blue otherwise, decided in viewWillTransition(to:with:)); seed-traits follows the \
             vertical size class in willTransition(to:with:) and so never changes on a full-screen iPad.
+
+            With --record DIR the frames are stored in DIR as PNG references; with --verify DIR they are rendered \
+            again (into --out, or a temporary folder) and compared with them, exactly unless --precision or \
+            --perceptual-precision say otherwise. A difference or a missing reference exits with status 4 and leaves \
+            a reference | actual | difference triptych per failing frame in --failures (default pivot-failures/); \
+            --junit and --report write JUnit XML and an HTML report.
             """
     )
 
     @Argument(help: "The clip to play.")
     var clip: String
 
-    @Option(name: .long, help: "The output folder (created if missing).")
-    var out: String
+    @Option(name: .long, help: "The output folder (created if missing); optional with --record or --verify.")
+    var out: String?
+
+    @OptionGroup var snapshot: SnapshotOptions
 
     @Option(name: .long, help: "The device id (see `pivot devices`).")
     var device = DeviceArgument(argument: "iphone-15")
@@ -77,6 +85,7 @@ struct PlayCommand: ParsableCommand {
         if let fps, !(fps > 0 && fps <= 240) { throw ValidationError("--fps must be between 0 and 240") }
         _ = try device.model.get()
         _ = try rotate?.script.get()
+        try snapshot.validate(out: out)
     }
 
     func run() throws {
@@ -92,21 +101,25 @@ struct PlayCommand: ParsableCommand {
         options.rotations = try rotate?.script.get() ?? RotationScript()
         options.overwrite = overwrite
         options.streamIndex = stream.index
-        let progress = ProgressBar(unit: "frames", enabled: !quiet)
-        let result: PlayExport.Result
-        do {
-            result = try PlayExport.run(
-                clip: clip, folder: out, options: options,
-                progress: { record, total in progress.update(count: record.index + 1, total: total) },
-                shouldStop: { Interrupt.isRequested })
-        } catch {
+        try snapshot.withOutputFolder(out: out) { folder in
+            let progress = ProgressBar(unit: "frames", enabled: !quiet)
+            let result: PlayExport.Result
+            do {
+                result = try PlayExport.run(
+                    clip: clip, folder: folder, options: options,
+                    progress: { record, total in progress.update(count: record.index + 1, total: total) },
+                    shouldStop: { Interrupt.isRequested })
+            } catch {
+                progress.finish()
+                throw exitStatus(reporting: error, file: clip, verbose: logging.verbose)
+            }
             progress.finish()
-            throw exitStatus(reporting: error, file: clip, verbose: logging.verbose)
+            try finish(
+                clip: clip, warnings: result.warnings, isInterrupted: result.isInterrupted,
+                manifestPath: result.manifestPath, quiet: quiet || out == nil
+            ) { PlaySummary.lines(result) }
+            try snapshot.check(
+                files: result.report.frames.map(\.file), in: folder, group: "play \(clip)", title: "pivot play \(clip)")
         }
-        progress.finish()
-        try finish(
-            clip: clip, warnings: result.warnings, isInterrupted: result.isInterrupted,
-            manifestPath: result.manifestPath, quiet: quiet
-        ) { PlaySummary.lines(result) }
     }
 }
