@@ -285,6 +285,27 @@ open(sys.argv[2], "wb").write(data)
 PY
 }
 
+# ---------------------------------------------------------------- colour patches (issue 12)
+# Scripts/colour-patches.py computes the 24 ColorChecker patches (as BT.709 colours) and six highlights in
+# BT.2020, coded as PQ, HLG and BT.2020 SDR R'G'B' (16-bit); ffmpeg applies only the BT.2020 YUV matrix
+# (zscale, limited range, 4:2:0) and x265 encodes losslessly, tagged. Not in expected.json: ColorTests measure
+# them against Media/colour-patches.json.
+make_colour_patches() {
+    python3 "$(dirname "$0")/colour-patches.py" "$TMP" >/dev/null
+    cp "$TMP/colour-patches.json" "$OUT/colour-patches.json"
+    local kind transfer
+    for pair in pq:smpte2084 hlg:arib-std-b67 sdr2020:bt2020-10; do
+        kind=${pair%%:*}
+        transfer=${pair#*:}
+        "${FF[@]}" -f rawvideo -pixel_format rgb48le -video_size 192x160 -framerate 10 -i "$TMP/patches-$kind.rgb48" \
+            -frames:v 2 -vf "zscale=min=gbr:rin=full:m=2020_ncl:r=limited,format=yuv420p10le" \
+            -c:v libx265 -preset veryfast -tag:v hvc1 \
+            -x265-params log-level=error:pools=1:frame-threads=1:lossless=1 \
+            -color_primaries bt2020 -color_trc "$transfer" -colorspace bt2020nc -color_range tv \
+            "${DET[@]}" "$OUT/colour-$kind-patches.mov"
+    done
+}
+
 # ---------------------------------------------------------------- edge cases (issue 12 media truth)
 # Clips for what a player shows beyond the plain case: stream choice, the movie
 # timeline, display matrices that are not quarter turns, alpha, interlacing,
@@ -346,6 +367,7 @@ make_audio_first
 make_broken
 make_limits
 make_edge
+make_colour_patches
 
 # ---------------------------------------------------------------- expected.json
 # Everything in here comes from ffprobe (stream/format facts) or from a frame

@@ -44,6 +44,8 @@ struct FramesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Decoder threads; 0 uses one per core.", valueName: "n"))
     var threads: Int = 0
 
+    @OptionGroup var color: ColorArguments
+
     @OptionGroup var stream: StreamOption
 
     @OptionGroup var logging: LoggingOptions
@@ -64,7 +66,7 @@ struct FramesCommand: ParsableCommand {
             selection: at.map { .times($0.seconds) } ?? .every(every),
             size: size.map { ($0.width, $0.height) },
             autorotate: !noAutorotate, overwrite: overwrite, threadCount: threads, decodeOnly: decodeOnly,
-            streamIndex: stream.index)
+            color: color.options, streamIndex: stream.index)
         let bar = ProgressBar(unit: "frames", enabled: !quiet)
         let summary: FrameExport.Summary
         do {

@@ -77,6 +77,8 @@ struct PlayCommand: ParsableCommand {
     @Flag(name: .long, help: "Print nothing but errors and warnings.")
     var quiet = false
 
+    @OptionGroup var color: ColorArguments
+
     @OptionGroup var stream: StreamOption
 
     @OptionGroup var logging: LoggingOptions
@@ -100,6 +102,7 @@ struct PlayCommand: ParsableCommand {
         options.iosVersion = iosVersion.version
         options.rotations = try rotate?.script.get() ?? RotationScript()
         options.overwrite = overwrite
+        options.color = color.options
         options.streamIndex = stream.index
         try snapshot.withOutputFolder(out: out) { folder in
             let progress = ProgressBar(unit: "frames", enabled: !quiet)

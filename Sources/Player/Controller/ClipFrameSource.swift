@@ -28,15 +28,15 @@ public final class ClipFrameSource: FrameSource {
     ///   - path: The clip.
     ///   - name: How logs and manifests name the clip; the path by default.
     ///   - autorotate: Whether to apply the display matrix (`true`, as players do).
+    ///   - color: How HDR, wide-gamut and untagged colours are converted.
     ///   - streamIndex: The container index of the video stream, or `nil` for the one the ffmpeg CLI picks.
     /// - Throws: The ``MediaError`` of opening the clip (no such file, not a movie, no video stream, ...).
     public init(
-        path: String, name: String? = nil, autorotate: Bool = true, streamIndex: Int? = nil
-    )
-        throws(MediaError)
-    {
+        path: String, name: String? = nil, autorotate: Bool = true, color: ColorOptions = ColorOptions(),
+        streamIndex: Int? = nil
+    ) throws(MediaError) {
         reader = try FrameReader(path: path, options: FrameReader.Options(streamIndex: streamIndex))
-        scaler = FrameScaler(autorotate: autorotate)
+        scaler = FrameScaler(autorotate: autorotate, color: color)
         info = reader.info
         self.name = name ?? path
         let video = info.video
@@ -53,6 +53,9 @@ public final class ClipFrameSource: FrameSource {
         if pictureEnd == nil { pictureEnd = try MediaFile(path: path, streamIndex: streamIndex).measureDataEnd() }
         duration = pictureEnd.map { max(0, $0 - start) } ?? 0
     }
+
+    /// The colours of the first picture shown: what was used and what assumed; `nil` before one is shown.
+    public private(set) var colorConversion: ColorConversionReport?
 
     /// The presentation time of the picture shown now, or `nil` before the first one (an empty edit).
     public var currentPresentationTime: Double? { current?.presentationTime }
@@ -80,6 +83,7 @@ public final class ClipFrameSource: FrameSource {
             guard let next = upcoming, next.presentationTime <= movieStart + time + 1e-6 else { return }
             current = next
             upcoming = nil
+            if colorConversion == nil { colorConversion = scaler.colorConversion(for: next) }
         }
     }
 

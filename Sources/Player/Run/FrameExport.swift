@@ -33,6 +33,8 @@ public struct FrameExport {
         public var threadCount: Int
         /// Decode only: no scaling, no files (for measuring the decoder against `ffmpeg -f null -`).
         public var decodeOnly: Bool
+        /// How HDR, wide-gamut and untagged colours are converted.
+        public var color: ColorOptions
         /// The container index of the video stream, or `nil` for the one the ffmpeg CLI picks.
         public var streamIndex: Int?
 
@@ -40,8 +42,9 @@ public struct FrameExport {
         public init(
             selection: Selection = .every(1), size: (width: Int, height: Int)? = nil, autorotate: Bool = true,
             overwrite: Bool = false, format: FrameFileFormat = .ppm, threadCount: Int = 0, decodeOnly: Bool = false,
-            streamIndex: Int? = nil
+            color: ColorOptions = ColorOptions(), streamIndex: Int? = nil
         ) {
+            self.color = color
             self.streamIndex = streamIndex
             self.format = format
             self.selection = selection
@@ -56,7 +59,7 @@ public struct FrameExport {
             lhs.selection == rhs.selection && lhs.size?.width == rhs.size?.width
                 && lhs.size?.height == rhs.size?.height && lhs.autorotate == rhs.autorotate
                 && lhs.overwrite == rhs.overwrite && lhs.format == rhs.format && lhs.threadCount == rhs.threadCount
-                && lhs.decodeOnly == rhs.decodeOnly && lhs.streamIndex == rhs.streamIndex
+                && lhs.decodeOnly == rhs.decodeOnly && lhs.color == rhs.color && lhs.streamIndex == rhs.streamIndex
         }
     }
 
@@ -106,6 +109,8 @@ public struct FrameExport {
         public var isInterrupted = false
         /// The manifest's path; `nil` when decoding only.
         public var manifestPath: String?
+        /// The colours of the first written frame: what was used and what assumed; `nil` when none was written.
+        public var color: ColorConversionReport?
 
         /// One sentence per problem that did not stop the export, as `frames.json`'s `warnings` lists them.
         public var warnings: [String] {
@@ -154,7 +159,8 @@ public struct FrameExport {
                 path: folder, manifestName: manifestName, format: options.format, overwrite: options.overwrite,
                 stopRequested: shouldStop)
         try output?.refuseOverwriting(frameCount: expected)
-        let scaler = FrameScaler(autorotate: options.autorotate)
+        let scaler = FrameScaler(autorotate: options.autorotate, color: options.color)
+        var color: ColorConversionReport?
         var state = Progress(decoded: 0, written: 0, expectedTotal: expected)
         var frames: [WrittenFrame] = []
         var missing: [Double] = []
@@ -163,6 +169,7 @@ public struct FrameExport {
         func write(_ frame: VideoFrame) throws {
             guard let output else { return }
             let index = frames.count
+            if color == nil { color = scaler.colorConversion(for: frame) }
             let written = try scaler.withPixels(of: frame, width: options.size?.width, height: options.size?.height) {
                 (pixels, width, height) throws(MediaError) in
                 let name = try output.writeFrame(pixels: pixels, width: width, height: height, index: index)
@@ -207,7 +214,7 @@ public struct FrameExport {
             info: info, frames: frames, decodedFrames: state.decoded, skippedPackets: reader.skippedPackets,
             decodeErrors: reader.decodeErrors, warning: reader.warning, timesWithoutFrame: missing,
             autorotate: options.autorotate, isInterrupted: isInterrupted,
-            manifestPath: output?.path(for: manifestName))
+            manifestPath: output?.path(for: manifestName), color: color)
         try output?.finish(manifest: summary.manifest)
         return summary
     }
@@ -240,6 +247,7 @@ extension FrameExport.Summary {
             "warning": .string(orNull: warning.map { "\($0)" }),
             "interrupted": .bool(isInterrupted),
             "warnings": .array(warnings.map(JSONValue.string)),
+            "color": color?.json ?? .null,
             "frames": .array(
                 frames.map {
                     .object([

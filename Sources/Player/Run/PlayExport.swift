@@ -33,6 +33,8 @@ public enum PlayExport {
         public var overwrite = false
         /// The frame file format.
         public var format: FrameFileFormat = .ppm
+        /// How HDR, wide-gamut and untagged colours are converted.
+        public var color = ColorOptions()
         /// The container index of the video stream, or `nil` for the one the ffmpeg CLI picks.
         public var streamIndex: Int?
 
@@ -80,7 +82,7 @@ public enum PlayExport {
         clip: String, folder: String, options: Options, progress: (FrameRecord, Int) -> Void = { _, _ in },
         shouldStop: @escaping () -> Bool = { false }
     ) throws -> Result {
-        let source = try ClipFrameSource(path: clip, streamIndex: options.streamIndex)
+        let source = try ClipFrameSource(path: clip, color: options.color, streamIndex: options.streamIndex)
         var run = PlaybackRun(source: source, device: options.device)
         run.gravity = options.gravity
         run.contrastRule = options.contrastRule
@@ -114,7 +116,8 @@ public enum PlayExport {
         try output.write(PNGEncoder.encode(sheet.render(sheetCells)), to: contactSheetName)
         let manifest = report.manifest(
             clip: clip, device: options.device.id, scale: options.scale, gravity: options.gravity,
-            contrast: options.contrastRule, warnings: warnings, isInterrupted: isInterrupted)
+            contrast: options.contrastRule, warnings: warnings, isInterrupted: isInterrupted,
+            color: source.colorConversion)
         try output.finish(manifest: manifest)
         return Result(
             report: report, plannedFrameCount: frameCount, warnings: warnings, isInterrupted: isInterrupted,
