@@ -47,6 +47,8 @@ struct FramesCommand: ParsableCommand {
 
     @OptionGroup var color: ColorArguments
 
+    @OptionGroup var stream: StreamOption
+
     @OptionGroup var logging: LoggingOptions
 
     @Flag(help: .hidden)
@@ -65,7 +67,7 @@ struct FramesCommand: ParsableCommand {
             selection: at.map { .times($0.seconds) } ?? .every(every),
             size: size.map { ($0.width, $0.height) },
             autorotate: !noAutorotate, overwrite: output.overwrite, threadCount: threads, decodeOnly: decodeOnly,
-            color: color.options)
+            color: color.options, streamIndex: stream.index)
         let bar = ProgressBar(unit: "frames", enabled: !output.quiet)
         let summary: FrameExport.Summary
         do {

@@ -86,6 +86,8 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var color: ColorArguments
 
+    @OptionGroup var stream: StreamOption
+
     @OptionGroup var logging: LoggingOptions
 
     func validate() throws {
@@ -114,6 +116,7 @@ struct PlayCommand: ParsableCommand {
         var options = PlayExport.Options(playback: playback)
         options.overwrite = output.overwrite
         options.color = color.options
+        options.streamIndex = stream.index
         try snapshot.withOutputFolder(out: out) { folder in
             let progress = ProgressBar(unit: "frames", enabled: !output.quiet)
             let result: PlayExport.Result

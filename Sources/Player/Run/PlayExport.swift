@@ -21,6 +21,8 @@ public enum PlayExport {
         public var format: FrameFileFormat = .ppm
         /// How HDR, wide-gamut and untagged colours are converted.
         public var color = ColorOptions()
+        /// The container index of the video stream, or `nil` for the one the ffmpeg CLI picks.
+        public var streamIndex: Int?
 
         /// Creates options that play with `playback` and neither overwrite nor change the format.
         public init(playback: PlaybackSettings) {
@@ -66,7 +68,7 @@ public enum PlayExport {
         clip: String, folder: String, options: Options, progress: (FrameRecord, Int) -> Void = { _, _ in },
         shouldStop: @escaping () -> Bool = { false }
     ) throws -> Result {
-        let source = try ClipFrameSource(path: clip, color: options.color)
+        let source = try ClipFrameSource(path: clip, color: options.color, streamIndex: options.streamIndex)
         var run = PlaybackRun(source: source, settings: options.playback)
         run.frameFormat = options.format
         let frameCount = run.outputFrameCount
