@@ -23,7 +23,9 @@ struct PlayCommand: ParsableCommand {
             rewrite are removed (no other file is touched), so the folder holds exactly what the new manifest lists.
 
             A --rotate turn after the clip's end, or pushed past it by the rotation before it, cannot happen: \
-            it is reported as "pivot: warning: ..." on stderr and in the manifest's "warnings" list.
+            it is reported as "pivot: warning: ..." on stderr and in the manifest's "warnings" list. SIGINT, \
+            SIGTERM and SIGHUP finish the frame being written, write the manifest ("interrupted": true) and exit \
+            128 + the signal.
 
             Contrast rules: adaptive (default) keeps the white glyph at a WCAG contrast of at least 4.5:1 against \
             its plate over whatever the video shows; seed is the seed text's rule (red plate at 0.3 for a \
@@ -80,17 +82,11 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .long, help: "Output frames per second (default: the clip's frame rate).")
     var fps: Double?
 
-    @Flag(
-        name: .long,
-        help:
-            "Replace the files of an earlier run, and remove the frames its manifest.json lists that this run does not write."
-    )
-    var overwrite = false
-
-    @Flag(name: .long, help: "Print nothing but errors and warnings.")
-    var quiet = false
+    @OptionGroup var output: OutputOptions
 
     @OptionGroup var color: ColorArguments
+
+    @OptionGroup var stream: StreamOption
 
     @OptionGroup var logging: LoggingOptions
 
@@ -107,20 +103,22 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         logging.apply()
         Interrupt.install()
-        var options = PlayExport.Options(device: try device.model.get())
-        options.gravity = rendering.gravity
-        options.contrastRule = rendering.contrast
-        options.scale = Double(rendering.scale)
-        options.framesPerSecond = fps
-        options.deviceOrientation = deviceOrientation.pose
-        options.iosVersion = iosVersion.version
-        options.rotations = try rotate?.script.get() ?? RotationScript()
-        options.window = try windowPlacement()
-        options.resizes = try resize?.script.get() ?? ResizeScript()
-        options.overwrite = overwrite
+        var playback = PlaybackSettings(device: try device.model.get())
+        playback.gravity = rendering.gravity
+        playback.contrastRule = rendering.contrast
+        playback.scale = Double(rendering.scale)
+        playback.framesPerSecond = fps
+        playback.deviceOrientation = deviceOrientation.pose
+        playback.iosVersion = iosVersion.version
+        playback.rotations = try rotate?.script.get() ?? RotationScript()
+        playback.window = try windowPlacement()
+        playback.resizes = try resize?.script.get() ?? ResizeScript()
+        var options = PlayExport.Options(playback: playback)
+        options.overwrite = output.overwrite
         options.color = color.options
+        options.streamIndex = stream.index
         try snapshot.withOutputFolder(out: out) { folder in
-            let progress = ProgressBar(unit: "frames", enabled: !quiet)
+            let progress = ProgressBar(unit: "frames", enabled: !output.quiet)
             let result: PlayExport.Result
             do {
                 result = try PlayExport.run(
@@ -134,7 +132,7 @@ struct PlayCommand: ParsableCommand {
             progress.finish()
             try finish(
                 clip: clip, warnings: result.warnings, isInterrupted: result.isInterrupted,
-                manifestPath: result.manifestPath, quiet: quiet || out == nil
+                manifestPath: result.manifestPath, quiet: output.quiet || out == nil
             ) { PlaySummary.lines(result) }
             try snapshot.check(
                 files: result.report.frames.map(\.file), in: folder, group: "play \(clip)", title: "pivot play \(clip)")

@@ -20,7 +20,7 @@ struct DeviceCatalogTests {
         #expect(Set(DeviceCatalog.all.map(\.id)).count == DeviceCatalog.all.count)
     }
 
-    // (id, portrait size, scale, portrait insets, landscape-left insets, landscape traits) from uikit-orientation.md §5.
+    // (id, portrait size, scale, portrait insets, landscape-left insets, landscape traits) from docs/devices.md.
     @Test(arguments: [
         (
             "iphone-se-3", Size(width: 375, height: 667), 2.0, EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),

@@ -3,8 +3,8 @@ import Orientation
 import TestSupport
 import Testing
 
-/// Each example under `scenarios/` replayed, with expectations written from `uikit-orientation.md` and
-/// `scenario.md`.
+/// Each example under `scenarios/` replayed, with expectations written from the rules and sources in
+/// `docs/uikit-versions.md` and the README's "Scenario files" section.
 struct ScenarioExampleTests {
     /// Replays example `name` under its own version, or under `version` (as `--ios-version` does).
     private static func run(_ name: String, version: IOSVersion? = nil) throws -> ScenarioResult {

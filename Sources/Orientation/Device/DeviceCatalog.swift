@@ -1,4 +1,4 @@
-/// The devices scenario files can name, as data (`uikit-orientation.md` §5; every number's source is in
+/// The devices scenario files can name, as data (every number's source is in
 /// `docs/devices.md`).
 ///
 /// Values are those of recent iOS versions; where sources disagree the catalog takes the newer measurement

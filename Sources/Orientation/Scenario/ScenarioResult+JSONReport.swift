@@ -1,5 +1,5 @@
 extension ScenarioResult {
-    /// The result as the JSON object `pivot simulate --json` prints (`scenario.md`, "Output").
+    /// The result as the JSON object `pivot simulate --json` prints (the README's "Scenario files" section).
     public var json: JSONValue {
         .object([
             "device": .string(device),

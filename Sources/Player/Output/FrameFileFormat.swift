@@ -1,21 +1,40 @@
 import Video
 
-/// The image file format frames are written in: what `pivot frames` and `pivot play` name and encode each
-/// frame file with.
+/// The image file format frames are written in: what ``OutputFolder`` names and encodes each frame file with.
 ///
 /// A new format is one more case here; ``OutputFolder`` names, checks and cleans up its files unchanged.
 public enum FrameFileFormat: String, Sendable, Equatable, CaseIterable {
     /// Binary PPM (`P6`), 8-bit RGB, no compression: what the ffmpeg CLI's `image2` muxer reads and writes.
     case ppm
+    /// PNG, 8-bit RGB, from FFmpeg's own PNG encoder: smaller files any image viewer opens.
+    case png
 
     /// The file name extension, without the dot.
     public var fileExtension: String { rawValue }
 
-    /// The file's bytes for `width`×`height` packed RGB24 `pixels`, as parts written one after another, so the
-    /// pixels need not be copied into one buffer first.
-    func parts(width: Int, height: Int) -> (header: [UInt8], trailer: [UInt8]) {
+    /// Calls `body` with the buffers that, one after another, make up the file of `width`×`height` packed RGB24
+    /// `pixels`. PPM borrows the pixels behind its header, so they are never copied.
+    ///
+    /// - Throws: What `body` throws; for PNG, what ``PNGEncoder/encode(_:)`` throws.
+    /// - Precondition: `pixels` holds exactly `width × height × 3` bytes.
+    func withFileBuffers(
+        pixels: UnsafeRawBufferPointer, width: Int, height: Int,
+        _ body: ([UnsafeRawBufferPointer]) throws(MediaError) -> Void
+    ) throws(MediaError) {
+        precondition(pixels.count == width * height * 3, "not packed RGB24 of \(width)x\(height)")
+        let file: [UInt8]
         switch self {
-        case .ppm: (PPM.header(width: width, height: height), [])
+        case .ppm:
+            file = PPM.header(width: width, height: height)
+        case .png:
+            guard let image = RGBImage(width: width, height: height, pixels: Array(pixels)) else {
+                preconditionFailure("not packed RGB24 of \(width)x\(height)")
+            }
+            file = try PNGEncoder.encode(image)
         }
+        let result = file.withUnsafeBytes { bytes in
+            Result { () throws(MediaError) in try body(self == .ppm ? [bytes, pixels] : [bytes]) }
+        }
+        try result.get()
     }
 }

@@ -133,9 +133,12 @@ public final class OutputFolder {
     }
 
     private func writeImage(_ image: RGBImage, named name: String) throws(MediaError) -> String {
-        let (header, trailer) = format.parts(width: image.width, height: image.height)
-        try sink.write(parts: [header, image.pixels, trailer], to: name)
-        written.insert(name)
+        let result = image.pixels.withUnsafeBytes { pixels in
+            Result { () throws(MediaError) in
+                try write(pixels: pixels, width: image.width, height: image.height, to: name)
+            }
+        }
+        try result.get()
         return name
     }
 
@@ -149,17 +152,15 @@ public final class OutputFolder {
         -> String
     {
         let name = frameFileName(index: index)
-        let (header, trailer) = format.parts(width: width, height: height)
-        let result = header.withUnsafeBytes { headerBytes in
-            trailer.withUnsafeBytes { trailerBytes in
-                Result { () throws(MediaError) in
-                    try sink.write(buffers: [headerBytes, pixels, trailerBytes], to: name)
-                }
-            }
-        }
-        try result.get()
-        written.insert(name)
+        try write(pixels: pixels, width: width, height: height, to: name)
         return name
+    }
+
+    private func write(pixels: UnsafeRawBufferPointer, width: Int, height: Int, to name: String) throws(MediaError) {
+        try format.withFileBuffers(pixels: pixels, width: width, height: height) { (buffers) throws(MediaError) in
+            try sink.write(buffers: buffers, to: name)
+        }
+        written.insert(name)
     }
 
     /// Writes `bytes` as the file `name` (a contact sheet, for example).

@@ -6,43 +6,27 @@ import Video
 /// `contact-sheet.png` and `manifest.json`.
 ///
 /// ```swift
-/// var options = PlayExport.Options(device: DeviceCatalog.device(id: "iphone-15")!)
-/// options.rotations = RotationScript(turns: [.init(clipTime: 1, pose: .portrait)])
+/// var options = PlayExport.Options(playback: PlaybackSettings(device: iPhone15))
+/// options.playback.rotations = RotationScript(turns: [.init(clipTime: 1, pose: .portrait)])
 /// let result = try PlayExport.run(clip: "clip.mov", folder: "out", options: options)
 /// ```
 public enum PlayExport {
     /// How to play and what to write.
-    public struct Options {
-        /// The simulated device.
-        public var device: DeviceModel
-        /// How the video fills the screen.
-        public var gravity: VideoGravity = .aspect
-        /// How the close button's colours are chosen.
-        public var contrastRule: ContrastRule = .adaptive
-        /// Pixels per point of the rendered frames.
-        public var scale: Double = 1
-        /// Output frames per second; `nil` for the clip's own rate.
-        public var framesPerSecond: Double?
-        /// When the device turns.
-        public var rotations = RotationScript()
-        /// The pose the device is held in when the player is presented.
-        public var deviceOrientation: DeviceOrientation = .portrait
-        /// The iOS release whose UIKit rules apply.
-        public var iosVersion: IOSVersion = .newest
-        /// The iPad window (`nil`: full screen).
-        public var window: WindowPlacement?
-        /// When the window is resized.
-        public var resizes = ResizeScript()
+    public struct Options: Sendable, Equatable {
+        /// The device, rendering and rotation settings.
+        public var playback: PlaybackSettings
         /// Whether an earlier run's files may be replaced (and its stale frames removed).
         public var overwrite = false
         /// The frame file format.
         public var format: FrameFileFormat = .ppm
         /// How HDR, wide-gamut and untagged colours are converted.
         public var color = ColorOptions()
+        /// The container index of the video stream, or `nil` for the one the ffmpeg CLI picks.
+        public var streamIndex: Int?
 
-        /// Creates options with `pivot play`'s defaults on `device`.
-        public init(device: DeviceModel) {
-            self.device = device
+        /// Creates options that play with `playback` and neither overwrite nor change the format.
+        public init(playback: PlaybackSettings) {
+            self.playback = playback
         }
     }
 
@@ -65,7 +49,7 @@ public enum PlayExport {
     /// The contact sheet's name in the output folder.
     public static let contactSheetName = "contact-sheet.png"
     /// At most this many frames, evenly spaced, go on the contact sheet.
-    static let sheetCells = 16
+    static let sheetCellLimit = 16
 
     /// Plays `clip` and writes every frame, the contact sheet and the manifest into `folder`.
     ///
@@ -85,17 +69,8 @@ public enum PlayExport {
         clip: String, folder: String, options: Options, progress: (FrameRecord, Int) -> Void = { _, _ in },
         shouldStop: @escaping () -> Bool = { false }
     ) throws -> Result {
-        let source = try ClipFrameSource(path: clip, color: options.color)
-        var run = PlaybackRun(source: source, device: options.device)
-        run.gravity = options.gravity
-        run.contrastRule = options.contrastRule
-        run.scale = options.scale
-        run.framesPerSecond = options.framesPerSecond
-        run.rotations = options.rotations
-        run.deviceOrientation = options.deviceOrientation
-        run.iosVersion = options.iosVersion
-        run.window = options.window
-        run.resizes = options.resizes
+        let source = try ClipFrameSource(path: clip, color: options.color, streamIndex: options.streamIndex)
+        var run = PlaybackRun(source: source, settings: options.playback)
         run.frameFormat = options.format
         let frameCount = run.outputFrameCount
         let output = try OutputFolder(
@@ -105,7 +80,7 @@ public enum PlayExport {
         run.shouldStop = shouldStop
 
         let sheet = ContactSheet(columns: 4)
-        let sheetStep = max(1, (frameCount + sheetCells - 1) / sheetCells)
+        let sheetStep = max(1, (frameCount + sheetCellLimit - 1) / sheetCellLimit)
         var sheetCells: [(label: String, image: RGBImage)] = []
         // Frame files are written on a second thread while the next frames render; the folder is the queue's
         // until `finish()`.
@@ -132,8 +107,7 @@ public enum PlayExport {
             source.info.video.presentationWarnings + report.warnings + (source.warning.map { ["\($0)"] } ?? [])
         try output.write(PNGEncoder.encode(sheet.render(sheetCells)), to: contactSheetName)
         let manifest = report.manifest(
-            clip: clip, device: options.device.id, scale: options.scale, gravity: options.gravity,
-            contrast: options.contrastRule, warnings: warnings, isInterrupted: isInterrupted,
+            clip: clip, settings: options.playback, warnings: warnings, isInterrupted: isInterrupted,
             color: source.colorConversion)
         try output.finish(manifest: manifest)
         return Result(

@@ -10,7 +10,7 @@ internal import CFFmpeg
 ///
 /// ## How a frame is turned upright
 /// The CLI inserts `transpose`/`hflip`/`vflip` *before* its scale filter, and rotating the decoded YUV planes
-/// first and scaling afterwards reproduces its output bit for bit (`ffmpeg.md` §5.3). So there are three paths:
+/// first and scaling afterwards reproduces its output bit for bit (`docs/ffmpeg-facts.md`, "Pixel-exactness"). So there are three paths:
 /// - **Direct** (no transform, or a vertical flip): the decoder's planes go straight to `sws_scale`; a vertical
 ///   flip is a pointer to the last row with a negative stride, exactly as `vf_vflip` does it. Any format.
 /// - **Planes** (other transforms on planar formats): each plane is copied through the transform into reused

@@ -1,7 +1,7 @@
 /// Copies one picture plane through a ``DisplayTransform`` (a rotation by a multiple of 90° and/or a mirror).
 ///
 /// This is what ffmpeg's `transpose`, `hflip` and `vflip` filters do to each plane, so transforming the planes
-/// before scaling gives the same pixels as the CLI's autorotate (`ffmpeg.md` §5.3).
+/// before scaling gives the same pixels as the CLI's autorotate (`docs/ffmpeg-facts.md`, "Pixel-exactness").
 ///
 /// Each destination pixel (dx, dy) reads the source byte at `origin + dx·stepX + dy·stepY`; the eight
 /// transforms differ only in those three numbers.
