@@ -46,8 +46,13 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var rendering: RenderOptions
 
-    @Option(name: .long, help: "Output frames per second (default: the clip's frame rate).")
-    var fps: Double?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Output frames per second, or `display` for the display's refresh rate (60 Hz).",
+            discussion: "Default: the clip's frame rate when it is constant, the display's rate when it varies.",
+            valueName: "rate|display"))
+    var fps: FrameRateArgument?
 
     @Flag(name: .long, help: "Replace frame files and manifest.json left by an earlier run.")
     var overwrite = false
@@ -61,7 +66,6 @@ struct PlayCommand: ParsableCommand {
     private static let sheetCells = 16
 
     func validate() throws {
-        if let fps, !(fps > 0 && fps <= 240) { throw ValidationError("--fps must be between 0 and 240") }
         guard DeviceCatalog.device(id: device) != nil else {
             throw ValidationError("unknown device \"\(device)\"; `pivot devices` lists them")
         }
@@ -80,7 +84,7 @@ struct PlayCommand: ParsableCommand {
         run.gravity = rendering.gravity
         run.contrastRule = rendering.contrast
         run.scale = Double(rendering.scale)
-        run.framesPerSecond = fps
+        run.framesPerSecond = fps?.framesPerSecond(displayRefreshRate: run.displayRefreshRate)
         if let rotate { run.rotations = try RotationScript.parse(rotate).get() }
         run.shouldStop = { Interrupt.isRequested }
 

@@ -11,6 +11,7 @@ public final class ClipFrameSource: FrameSource {
     public let displaySize: Size
     public let duration: Double
     public let frameRate: Double
+    public let hasVariableFrameRate: Bool
     /// What the clip is.
     public let info: MediaInfo
 
@@ -39,6 +40,7 @@ public final class ClipFrameSource: FrameSource {
         let stored = Size(width: Double(video.width) * sar, height: Double(video.height))
         displaySize = autorotate && video.transform.swapsDimensions ? stored.transposed : stored
         frameRate = video.frameRate.isValid ? video.frameRate.doubleValue : 0
+        hasVariableFrameRate = video.hasVariableFrameRate
         duration = info.video.duration ?? info.duration ?? 0
     }
 

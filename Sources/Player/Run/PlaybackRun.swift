@@ -22,8 +22,13 @@ public struct PlaybackRun {
     public var contrastRule: ContrastRule = .adaptive
     /// Pixels per point of the rendered frames.
     public var scale: Double = 1
-    /// Output frames per second; `nil` for the clip's own rate (30 when the clip does not say).
+    /// Output frames per second; `nil` for the default: the clip's own rate when it is constant, the display's
+    /// ``displayRefreshRate`` when it varies (so every picture of a variable-rate clip up to that rate is shown),
+    /// 30 when the clip does not say.
     public var framesPerSecond: Double?
+    /// The device display's refresh rate in hertz: 60 (a choice until the device catalog carries each display's
+    /// rate; 60 Hz is the rate every iPhone and iPad display supports).
+    public var displayRefreshRate: Double = 60
     /// When the device turns.
     public var rotations = RotationScript()
     /// The player's mask.
@@ -43,6 +48,7 @@ public struct PlaybackRun {
     /// The output frame rate in use.
     public var outputFrameRate: Double {
         if let framesPerSecond { return framesPerSecond }
+        if source.hasVariableFrameRate { return displayRefreshRate }
         return source.frameRate > 0 ? source.frameRate : 30
     }
 
