@@ -75,17 +75,10 @@ struct MovieWriterTests {
             try Data(try PNGEncoder.encode(picture))
                 .write(to: folder.appendingPathComponent(String(format: "frame-%05d.png", index)))
         }
-        let result = try Subprocess.run(
-            "ffmpeg",
-            [
-                "-nostdin", "-hide_banner", "-i", path, "-framerate", "30", "-i",
-                folder.appendingPathComponent("frame-%05d.png").path, "-lavfi",
-                "[1:v]format=yuv420p[reference];[0:v][reference]psnr", "-f", "null", "-",
-            ])
-        #expect(result.status == 0, "\(result.stderr)")
-        let average = try #require(Self.averagePSNR(in: result.stderr), "\(result.stderr)")
-        #expect(average >= 40, "PSNR \(average) dB")
-        #expect(result.stderr.contains("frame=   12") || result.stderr.contains("frame=12"), "\(result.stderr)")
+        let psnr = try PSNR.average(
+            video: path, pictures: folder.appendingPathComponent("frame-%05d.png").path, rate: "30")
+        #expect(psnr.decibels >= 40, "PSNR \(psnr.decibels) dB")
+        #expect(psnr.frames == 12)
     }
 
     @Test func anUnfinishedWriterLeavesNoFile() throws {
@@ -113,12 +106,5 @@ struct MovieWriterTests {
         try writer.append(Self.picture(0, width: 64, height: 64))
         try writer.finish()
         #expect(try FFprobe.videoStream(path)?.width == 64, "overwrite replaces the file")
-    }
-
-    /// The `average:` value of ffmpeg's psnr summary line.
-    static func averagePSNR(in log: String) -> Double? {
-        guard let range = log.range(of: "average:") else { return nil }
-        let value = log[range.upperBound...].prefix { !$0.isWhitespace }
-        return value == "inf" ? .infinity : Double(value)
     }
 }

@@ -41,6 +41,13 @@ extension FrameRecord {
                 "glyph": .array(Self.components(button.glyph)),
                 "contrastRatio": .number((closeButton.contrastRatio * 100).rounded() / 100),
             ]),
+            "devicePose": .string(deviceView.devicePose.name),
+            // Adding 0 turns −0 (a settled −90° + 90°) into 0, so the manifest never prints "-0".
+            "interfaceRotation": .number(Self.rounded(deviceView.interfaceRotation) + 0),
+            "interfaceBounds": .array([
+                .number(Self.rounded(deviceView.interfaceBounds.width)),
+                .number(Self.rounded(deviceView.interfaceBounds.height)),
+            ]),
             "transition": transition.map {
                 .object([
                     "from": .string($0.from.name), "to": .string($0.to.name),

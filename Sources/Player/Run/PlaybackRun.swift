@@ -31,6 +31,9 @@ public struct PlaybackRun {
     public var displayRefreshRate: Double = 60
     /// When the device turns.
     public var rotations = RotationScript()
+    /// Whether a rotation animates the view's bounds from the old window size to the new, as UIKit does and the
+    /// device view shows it; `false` (the interface view) draws each frame of a rotation at the new size.
+    public var animatesBounds = false
     /// The player's mask.
     public var supportedOrientations: InterfaceOrientationMask = .allButUpsideDown
     /// The orientation the player is presented in.
@@ -69,6 +72,9 @@ public struct PlaybackRun {
             source: source, gravity: gravity, contrastRule: contrastRule,
             supportedInterfaceOrientations: supportedOrientations, preferredInterfaceOrientation: preferredOrientation)
         let session = try PlayerStage.present(player, on: device)
+        var deviceView = DeviceViewTimeline(
+            initialPose: session.deviceOrientation, initialOrientation: session.interfaceOrientation,
+            initialSize: session.windowSize)
 
         var compositor = PlayerCompositor(scale: scale)
         var pendingTurns = rotations.turns[...]
@@ -87,18 +93,24 @@ public struct PlaybackRun {
                 pendingTurns.removeFirst()
                 let before = session.interfaceOrientation
                 try PlayerStage.check(session.rotate(to: turn.pose))
+                deviceView.turns.append(.init(time: session.time, pose: turn.pose))
+                if let rotation = session.activeTransition, rotation.startTime == session.time {
+                    deviceView.rotations.append(.init(rotation))
+                }
                 turns.append(TurnOutcome(turn: turn, frameIndex: index, from: before, to: session.interfaceOrientation))
             }
             try source.advance(to: player.clipTime)
             // A clip whose data ends before its claimed duration stops there, rather than repeating its last
             // picture to the claimed end (which a hostile clip could make hours long).
             if let end = source.endOfPictures, player.clipTime >= end - 1e-6 { break }
-            guard let presentation = player.presentation(at: session.time) else { break }
+            guard let presentation = player.presentation(at: session.time, animatingBounds: animatesBounds) else {
+                break
+            }
             let frame = try compositor.render(presentation, at: time, source: source)
             let record = FrameRecord(
                 index: index, time: time, clipTime: player.clipTime, isPlaying: player.isPlaying,
                 interfaceOrientation: session.interfaceOrientation, rendered: frame,
-                transition: presentation.transition)
+                transition: presentation.transition, deviceView: deviceView.state(at: session.time))
             try output(frame, record)
             records.append(record)
             reached = time + 1 / frameRate
