@@ -62,7 +62,7 @@ struct MatrixCommand: ParsableCommand {
         matrix.devices = deviceModels
         matrix.gravity = rendering.gravity
         matrix.contrastRule = rendering.contrast
-        matrix.scale = Double(rendering.scale)
+        matrix.scale = rendering.scale.renderScale
         matrix.clipTime = time
 
         let names =

@@ -83,7 +83,7 @@ struct PlayCommand: ParsableCommand {
         var run = PlaybackRun(source: source, device: model)
         run.gravity = rendering.gravity
         run.contrastRule = rendering.contrast
-        run.scale = Double(rendering.scale)
+        run.scale = rendering.scale.renderScale.pixelsPerPoint(on: model)
         run.framesPerSecond = fps?.framesPerSecond(displayRefreshRate: run.displayRefreshRate)
         if let rotate { run.rotations = try RotationScript.parse(rotate).get() }
         run.shouldStop = { Interrupt.isRequested }
@@ -130,7 +130,7 @@ struct PlayCommand: ParsableCommand {
             throw exitStatus(reporting: error, file: clip)
         }
         let manifest = report.manifest(
-            clip: clip, device: device, scale: Double(rendering.scale), gravity: rendering.gravity,
+            clip: clip, device: device, scale: run.scale, gravity: rendering.gravity,
             contrast: rendering.contrast)
         do {
             try sink.write(Array((manifest.rendered() + "\n").utf8), to: "manifest.json")

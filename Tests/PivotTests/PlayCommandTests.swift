@@ -40,9 +40,13 @@ struct PlayCommandTests {
         #expect(
             Set(first.keys) == [
                 "index", "file", "time", "clipTime", "playing", "interfaceOrientation", "canvas", "videoRect",
-                "closeButton", "transition",
+                "closeButton", "transition", "devicePose", "interfaceRotation", "interfaceBounds",
             ])
         #expect(first["canvas"] as? [Int] == [667, 375])
+        // Presented in landscape on a device held upright: the interface appears turned a quarter.
+        #expect(first["devicePose"] as? String == "portrait")
+        #expect(first["interfaceRotation"] as? Double == -90)
+        #expect(first["interfaceBounds"] as? [Double] == [667, 375])
         let events = try #require(manifest["events"] as? [[String: Any]])
         #expect(events.contains { $0["event"] as? String == "play" })
         for frame in frames {

@@ -13,7 +13,7 @@ public struct MatrixRun {
     /// How the close button's colours are chosen.
     public var contrastRule: ContrastRule = .adaptive
     /// Pixels per point of the rendered frames.
-    public var scale: Double = 1
+    public var scale: RenderScale = .fixed(1)
     /// The clip time shown, in seconds.
     public var clipTime: Double = 0
     /// The player's mask; each device shows the orientations in it that the device has.
@@ -45,7 +45,7 @@ public struct MatrixRun {
                 supportedInterfaceOrientations: supportedOrientations, preferredInterfaceOrientation: orientation)
             let session = try PlayerStage.present(player, on: device)
             guard let presentation = player.presentation(at: session.time) else { continue }
-            var compositor = PlayerCompositor(scale: scale)
+            var compositor = PlayerCompositor(scale: scale.pixelsPerPoint(on: device))
             let frame = try compositor.render(presentation, at: 0, source: source)
             try output(MatrixCell(device: device.id, orientation: session.interfaceOrientation), frame)
         }
