@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Player
 import Video
 
 /// `pivot frames FILE --out DIR`: every frame (or chosen ones) upright, as PPM files with a `frames.json`.
@@ -70,20 +71,13 @@ struct FramesCommand: ParsableCommand {
                 shouldStop: { Interrupt.isRequested })
         } catch {
             bar.finish()
-            Self.printError(error.path == nil ? "\(file): \(error)" : "\(error)")
-            throw ExitCode.failure
+            throw exitStatus(reporting: error, file: file)
         }
         bar.finish()
-        for line in FramesReport.warnings(summary, file: file) { Self.printError(line) }
-        if !quiet { print(FramesReport.summaryLine(summary, folder: out, decodeOnly: decodeOnly)) }
-        if summary.isInterrupted {
-            Self.printError("\(file): interrupted; \(out)/\(FrameExport.manifestName) lists the frames written")
-            throw ExitCode(Interrupt.exitStatus)
-        }
-    }
-
-    private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("pivot: \(message)\n".utf8))
+        try finish(
+            clip: file, warnings: summary.warnings, isInterrupted: summary.isInterrupted,
+            manifestPath: summary.manifestPath ?? out, quiet: quiet
+        ) { [FramesReport.summaryLine(summary, folder: out, decodeOnly: decodeOnly)] }
     }
 }
 
@@ -98,21 +92,6 @@ enum FramesReport {
         guard let first = summary.frames.first else { return "wrote 0 frames to \(folderText)" }
         let orientation = summary.autorotate ? "upright" : "as stored"
         return "wrote \(count) \(noun) (\(first.width)x\(first.height), \(orientation)) to \(folderText)"
-    }
-
-    /// One `FILE: warning: …` line per problem that did not stop the export.
-    static func warnings(_ summary: FrameExport.Summary, file: String) -> [String] {
-        var lines: [String] = []
-        if let warning = summary.warning { lines.append("\(file): warning: \(warning)") }
-        if summary.skippedPackets > 0 || summary.decodeErrors > 0 {
-            lines.append(
-                "\(file): warning: skipped \(summary.skippedPackets) corrupt packets, "
-                    + "\(summary.decodeErrors) frames failed to decode")
-        }
-        for time in summary.timesWithoutFrame {
-            lines.append("\(file): warning: no frame at or after \(time) s")
-        }
-        return lines
     }
 }
 

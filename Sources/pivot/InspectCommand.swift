@@ -46,7 +46,7 @@ struct InspectCommand: ParsableCommand {
             }
         }
         if json {
-            print(try InspectReport.json(reports))
+            print(InspectReport.json(reports))
         } else {
             for case .success(let info) in reports { print(InspectReport.summary(of: info)) }
         }

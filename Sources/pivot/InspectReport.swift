@@ -1,4 +1,5 @@
 import Foundation
+import Orientation
 import Video
 
 /// The outcome of inspecting one file, and how `pivot inspect` prints it.
@@ -28,14 +29,11 @@ enum InspectReport {
         return first + "\n" + second
     }
 
-    /// One object for one report, an array for several, pretty-printed with ffprobe-style snake_case keys.
-    static func json(_ reports: [InspectReport]) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.keyEncodingStrategy = .convertToSnakeCase
-        let documents = reports.map(Document.init)
-        let data = try reports.count == 1 ? encoder.encode(documents[0]) : encoder.encode(documents)
-        return String(decoding: data, as: UTF8.self)
+    /// One object for one report, an array for several, with ffprobe-style snake_case keys (`inspect` mirrors
+    /// ffprobe; Pivot's own files use camelCase).
+    static func json(_ reports: [InspectReport]) -> String {
+        let documents = reports.map(\.json)
+        return (reports.count == 1 ? documents[0] : .array(documents)).rendered()
     }
 
     /// A rate with at most two decimals and no trailing zeros: `30`, `29.97`, `12.5`.
@@ -46,58 +44,40 @@ enum InspectReport {
         return text
     }
 
-    private struct Document: Encodable {
-        var file: String
-        var format: String?
-        var duration: Double?
-        var video: Stream?
-        var error: String?
-
-        init(_ report: InspectReport) {
-            switch report {
-            case .success(let info):
-                file = info.path
-                format = info.formatName
-                duration = info.duration ?? info.video.duration
-                video = Stream(info.video)
-            case .failure(let path, let reason):
-                file = path
-                error = reason
+    /// The report's JSON object; absent values are left out, as ffprobe does.
+    private var json: JSONValue {
+        switch self {
+        case .success(let info):
+            var fields = [
+                JSONValue.Field("file", .string(info.path)), JSONValue.Field("format", .string(info.formatName)),
+            ]
+            if let duration = info.duration ?? info.video.duration {
+                fields.append(.init("duration", .number(duration)))
             }
+            fields.append(.init("video", Self.json(info.video)))
+            return .object(fields)
+        case .failure(let path, let reason):
+            return .object(["file": .string(path), "error": .string(reason)])
         }
     }
 
-    private struct Stream: Encodable {
-        var index: Int
-        var codec: String
-        var width: Int
-        var height: Int
-        var sampleAspectRatio: String
-        var displayAspectRatio: String
-        var rotation: Int
-        var mirrored: Bool
-        var displayWidth: Int
-        var displayHeight: Int
-        var orientation: String
-        var frameRate: String
-        var frameCount: Int?
-        var pixelFormat: String
-
-        init(_ video: VideoStreamInfo) {
-            index = video.index
-            codec = video.codecName
-            width = video.width
-            height = video.height
-            sampleAspectRatio = video.sampleAspectRatio.aspectDescription
-            displayAspectRatio = video.displayAspectRatio.aspectDescription
-            rotation = video.rotation
-            mirrored = video.isMirrored
-            displayWidth = video.displaySize.width
-            displayHeight = video.displaySize.height
-            orientation = video.displayShape.rawValue
-            frameRate = video.frameRate.rateDescription
-            frameCount = video.frameCount
-            pixelFormat = video.pixelFormat
-        }
+    private static func json(_ video: VideoStreamInfo) -> JSONValue {
+        var fields: [JSONValue.Field] = [
+            .init("index", .number(Double(video.index))),
+            .init("codec", .string(video.codecName)),
+            .init("width", .number(Double(video.width))),
+            .init("height", .number(Double(video.height))),
+            .init("sample_aspect_ratio", .string(video.sampleAspectRatio.aspectDescription)),
+            .init("display_aspect_ratio", .string(video.displayAspectRatio.aspectDescription)),
+            .init("rotation", .number(Double(video.rotation))),
+            .init("mirrored", .bool(video.isMirrored)),
+            .init("display_width", .number(Double(video.displaySize.width))),
+            .init("display_height", .number(Double(video.displaySize.height))),
+            .init("orientation", .string(video.displayShape.rawValue)),
+            .init("frame_rate", .string(video.frameRate.rateDescription)),
+        ]
+        if let count = video.frameCount { fields.append(.init("frame_count", .number(Double(count)))) }
+        fields.append(.init("pixel_format", .string(video.pixelFormat)))
+        return .object(fields)
     }
 }

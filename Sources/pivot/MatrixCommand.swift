@@ -13,7 +13,10 @@ struct MatrixCommand: ParsableCommand {
             Each cell is the player presented full screen in that orientation, showing the clip's picture at \
             --time. Writes DEVICE-ORIENTATION.ppm for every cell, matrix.json (each cell's canvas, video \
             rectangle and close button), and contact-sheet.png (every cell, labelled; encoded with FFmpeg's PNG \
-            encoder) into the --out folder. Existing files are never overwritten unless --overwrite is given.
+            encoder) into the --out folder. Existing files are never overwritten unless --overwrite is given; with \
+            it, the cells the previous run's matrix.json lists and this run does not write are removed (no other \
+            file is touched). A --time at or after the clip's end shows the last picture, with a warning on stderr \
+            and in matrix.json's "warnings" list.
             """
     )
 
@@ -24,91 +27,50 @@ struct MatrixCommand: ParsableCommand {
     var out: String
 
     @Option(name: .long, help: "Comma-separated device ids (default: every device in `pivot devices`).")
-    var devices: String?
+    var devices: DeviceListArgument?
 
     @Option(name: .long, help: "The clip time to show, in seconds.")
     var time = 0.0
 
     @OptionGroup var rendering: RenderOptions
 
-    @Flag(name: .long, help: "Replace files left by an earlier run.")
+    @Flag(
+        name: .long,
+        help:
+            "Replace the files of an earlier run, and remove the cells its matrix.json lists that this run does not write."
+    )
     var overwrite = false
 
-    @Flag(name: .long, help: "Print nothing but errors.")
+    @Flag(name: .long, help: "Print nothing but errors and warnings.")
     var quiet = false
 
     @OptionGroup var logging: LoggingOptions
 
-    private var deviceModels: [DeviceModel] {
-        guard let devices else { return DeviceCatalog.all }
-        return devices.split(separator: ",").compactMap { DeviceCatalog.device(id: String($0)) }
-    }
-
     func validate() throws {
         guard time >= 0, time.isFinite else { throw ValidationError("--time must be a number of seconds ≥ 0") }
-        if let devices {
-            for id in devices.split(separator: ",", omittingEmptySubsequences: false)
-            where DeviceCatalog.device(id: String(id)) == nil {
-                throw ValidationError("unknown device \"\(id)\"; `pivot devices` lists them")
-            }
-        }
+        _ = try devices?.models.get()
     }
 
     func run() throws {
         logging.apply()
-        let source: ClipFrameSource
-        do { source = try ClipFrameSource(path: clip) } catch { throw exitStatus(reporting: error, file: clip) }
-        var matrix = MatrixRun(source: source)
-        matrix.devices = deviceModels
-        matrix.gravity = rendering.gravity
-        matrix.contrastRule = rendering.contrast
-        matrix.scale = rendering.scale.renderScale
-        matrix.clipTime = time
-
-        let names =
-            matrix.cells.map { MatrixCell(device: $0.device.id, orientation: $0.orientation).file }
-            + ["matrix.json", "contact-sheet.png"]
-        var sheetCells: [(label: String, image: RGBImage)] = []
-        var entries: [JSONValue] = []
+        Interrupt.install()
+        var options = MatrixExport.Options()
+        options.devices = try devices?.models.get() ?? DeviceCatalog.all
+        options.clipTime = time
+        options.gravity = rendering.gravity
+        options.contrastRule = rendering.contrast
+        options.scale = rendering.scale.renderScale
+        options.overwrite = overwrite
+        let result: MatrixExport.Result
         do {
-            let sink = try FileSink(folder: out, overwrite: overwrite)
-            let existing = sink.existingNames(among: names)
-            if !overwrite, let first = existing.first {
-                printError(
-                    "\(sink.path(for: first)): already exists (\(existing.count) output files would be "
-                        + "overwritten); use --overwrite or another --out folder")
-                throw ExitCode.failure
-            }
-            try matrix.render { cell, frame in
-                try sink.write(PPM.encode(frame.image), to: cell.file)
-                sheetCells.append((cell.label, frame.image))
-                entries.append(cell.json(frame))
-            }
-            let columns = Set(matrix.cells.map(\.orientation)).count
-            try sink.write(
-                PNGEncoder.encode(ContactSheet(columns: max(1, columns)).render(sheetCells)),
-                to: "contact-sheet.png")
-            let document = JSONValue.object(["clip": .string(clip), "time": .number(time), "cells": .array(entries)])
-            try sink.write(Array((document.rendered() + "\n").utf8), to: "matrix.json")
-            if !quiet { print("wrote \(entries.count) frames, matrix.json and \(sink.path(for: "contact-sheet.png"))") }
+            result = try MatrixExport.run(
+                clip: clip, folder: out, options: options, shouldStop: { Interrupt.isRequested })
         } catch {
             throw exitStatus(reporting: error, file: clip)
         }
-    }
-}
-
-extension MatrixCell {
-    /// The cell's entry in `matrix.json`.
-    fileprivate func json(_ frame: RenderedFrame) -> JSONValue {
-        func rect(_ r: PixelRect) -> JSONValue { .array([r.x, r.y, r.width, r.height].map { .number(Double($0)) }) }
-        return .object([
-            "device": .string(device),
-            "interfaceOrientation": .string(orientation.name),
-            "file": .string(file),
-            "canvas": .array([.number(Double(frame.image.width)), .number(Double(frame.image.height))]),
-            "videoRect": rect(frame.videoRect),
-            "closeButton": rect(frame.closeButton.rect),
-            "contrastRatio": .number((frame.closeButton.contrastRatio * 100).rounded() / 100),
-        ])
+        try finish(
+            clip: clip, warnings: result.warnings, isInterrupted: result.isInterrupted,
+            manifestPath: result.manifestPath, quiet: quiet
+        ) { ["wrote \(result.cells.count) frames, matrix.json and \(result.contactSheetPath)"] }
     }
 }

@@ -18,8 +18,12 @@ struct PlayCommand: ParsableCommand {
             or --fps) and manifest.json (each frame's time, clip time, interface orientation, canvas size, video \
             rectangle, close button rectangle, colours and contrast ratio, rotation progress; then the event log \
             as `pivot simulate --json` prints it) and contact-sheet.png (up to 16 evenly spaced frames, labelled) \
-            into the --out folder, which is created if missing. Existing \
-            frame files are never overwritten unless --overwrite is given.
+            into the --out folder, which is created if missing. Existing files are never overwritten unless \
+            --overwrite is given; with it, the frames the previous run's manifest.json lists and this run does not \
+            rewrite are removed (no other file is touched), so the folder holds exactly what the new manifest lists.
+
+            A --rotate turn after the clip's end, or pushed past it by the rotation before it, cannot happen: \
+            it is reported as "pivot: warning: ..." on stderr and in the manifest's "warnings" list.
 
             Contrast rules: adaptive (default) keeps the white glyph at a WCAG contrast of at least 4.5:1 against \
             its plate over whatever the video shows; seed is the seed text's rule (red plate at 0.3 for a \
@@ -35,14 +39,14 @@ struct PlayCommand: ParsableCommand {
     var out: String
 
     @Option(name: .long, help: "The device id (see `pivot devices`).")
-    var device = "iphone-15"
+    var device = DeviceArgument(argument: "iphone-15")
 
     @Option(
         name: .long,
         help: ArgumentHelp(
             "Device turns at clip times, as T:POSE,... (e.g. 1.0:portrait,2.0:landscapeRight).",
             discussion: "Poses are device orientations: device landscapeLeft is interface landscapeRight."))
-    var rotate: String?
+    var rotate: RotationArgument?
 
     @OptionGroup var rendering: RenderOptions
 
@@ -54,95 +58,48 @@ struct PlayCommand: ParsableCommand {
             valueName: "rate|display"))
     var fps: FrameRateArgument?
 
-    @Flag(name: .long, help: "Replace frame files and manifest.json left by an earlier run.")
+    @Flag(
+        name: .long,
+        help:
+            "Replace the files of an earlier run, and remove the frames its manifest.json lists that this run does not write."
+    )
     var overwrite = false
 
-    @Flag(name: .long, help: "Print nothing but errors.")
+    @Flag(name: .long, help: "Print nothing but errors and warnings.")
     var quiet = false
 
     @OptionGroup var logging: LoggingOptions
 
-    /// At most this many frames, evenly spaced, go on the contact sheet.
-    private static let sheetCells = 16
-
     func validate() throws {
-        guard DeviceCatalog.device(id: device) != nil else {
-            throw ValidationError("unknown device \"\(device)\"; `pivot devices` lists them")
-        }
-        if let rotate, case .failure(let error) = RotationScript.parse(rotate) {
-            throw ValidationError("--rotate: \(error)")
-        }
+        _ = try device.model.get()
+        _ = try rotate?.script.get()
     }
 
     func run() throws {
         logging.apply()
         Interrupt.install()
-        let model = DeviceCatalog.device(id: device)!
-        let source: ClipFrameSource
-        do { source = try ClipFrameSource(path: clip) } catch { throw exitStatus(reporting: error, file: clip) }
-        var run = PlaybackRun(source: source, device: model)
-        run.gravity = rendering.gravity
-        run.contrastRule = rendering.contrast
-        run.scale = rendering.scale.renderScale.pixelsPerPoint(on: model)
-        run.framesPerSecond = fps?.framesPerSecond(displayRefreshRate: run.displayRefreshRate)
-        if let rotate { run.rotations = try RotationScript.parse(rotate).get() }
-        run.shouldStop = { Interrupt.isRequested }
-
-        let frameCount = run.outputFrameCount
-        let sink: FileSink
+        var options = PlayExport.Options(device: try device.model.get())
+        options.gravity = rendering.gravity
+        options.contrastRule = rendering.contrast
+        options.scale = rendering.scale.renderScale.pixelsPerPoint(on: options.device)
+        options.framesPerSecond = fps?.framesPerSecond(displayRefreshRate: PlaybackRun.defaultDisplayRefreshRate)
+        options.rotations = try rotate?.script.get() ?? RotationScript()
+        options.overwrite = overwrite
+        let progress = ProgressBar(unit: "frames", enabled: !quiet)
+        let result: PlayExport.Result
         do {
-            sink = try FileSink(folder: out, overwrite: overwrite)
-            // One directory listing, however many frames the clip claims.
-            let existing = sink.existingNames { name in
-                if name == "manifest.json" || name == "contact-sheet.png" { return true }
-                guard name.hasPrefix("frame-"), name.hasSuffix(".ppm") else { return false }
-                return Int(name.dropFirst(6).dropLast(4)).map { $0 < frameCount } ?? false
-            }
-            if !overwrite, let first = existing.first(where: { $0.hasPrefix("frame-") }) ?? existing.first {
-                printError(
-                    "\(sink.path(for: first)): already exists (\(existing.count) output files would be "
-                        + "overwritten); use --overwrite or another --out folder")
-                throw ExitCode.failure
-            }
+            result = try PlayExport.run(
+                clip: clip, folder: out, options: options,
+                progress: { record, total in progress.update(count: record.index + 1, total: total) },
+                shouldStop: { Interrupt.isRequested })
         } catch {
+            progress.finish()
             throw exitStatus(reporting: error, file: clip)
         }
-
-        let summary = PlaySummary(quiet: quiet)
-        let sheet = ContactSheet(columns: 4)
-        let sheetStep = max(1, (frameCount + Self.sheetCells - 1) / Self.sheetCells)
-        var sheetCells: [(label: String, image: RGBImage)] = []
-        let report: PlaybackReport
-        do {
-            report = try run.play { frame, record in
-                try sink.write(
-                    parts: [
-                        PPM.header(width: frame.image.width, height: frame.image.height),
-                        frame.image.pixels,
-                    ], to: record.file)
-                if record.index % sheetStep == 0 {
-                    let label = String(format: "t=%.2f ", record.time) + record.interfaceOrientation.name
-                    sheetCells.append((label, ContactSheet.thumbnail(of: frame.image, fittingIn: sheet.thumbnailSide)))
-                }
-                summary.frameWritten(record, total: frameCount)
-            }
-        } catch {
-            throw exitStatus(reporting: error, file: clip)
-        }
-        let manifest = report.manifest(
-            clip: clip, device: device, scale: run.scale, gravity: rendering.gravity,
-            contrast: rendering.contrast)
-        do {
-            try sink.write(Array((manifest.rendered() + "\n").utf8), to: "manifest.json")
-            try sink.write(PNGEncoder.encode(sheet.render(sheetCells)), to: "contact-sheet.png")
-        } catch {
-            throw exitStatus(reporting: error, file: clip)
-        }
-        if let warning = source.warning { printError("\(clip): warning: \(warning)") }
-        summary.finished(report, manifestPath: sink.path(for: "manifest.json"))
-        if Interrupt.isRequested {
-            printError("\(clip): interrupted; \(sink.path(for: "manifest.json")) lists the frames written")
-            throw ExitCode(Interrupt.exitStatus)
-        }
+        progress.finish()
+        try finish(
+            clip: clip, warnings: result.warnings, isInterrupted: result.isInterrupted,
+            manifestPath: result.manifestPath, quiet: quiet
+        ) { PlaySummary.lines(result) }
     }
 }

@@ -4,48 +4,49 @@ import Player
 import Video
 
 /// What `pivot play` tells the user: where the player was presented, what each turn of the device did, and
-/// what was written.
-final class PlaySummary {
-    private let quiet: Bool
-    private let progress: ProgressBar
-    private var records: [FrameRecord] = []
-
-    init(quiet: Bool) {
-        self.quiet = quiet
-        progress = ProgressBar(unit: "frames", enabled: !quiet)
-    }
-
-    /// Called after each frame is written.
-    func frameWritten(_ record: FrameRecord, total: Int) {
-        records.append(record)
-        progress.update(count: record.index + 1, total: total)
-        guard !quiet, record.index == 0 else { return }
-        print(
-            "presented in \(record.interfaceOrientation.name) (\(record.canvasWidth)x\(record.canvasHeight)), "
-                + "video \(Self.describe(record.videoRect))")
-    }
-
-    /// Called once the manifest is written.
-    func finished(_ report: PlaybackReport, manifestPath: String) {
-        progress.finish()
-        guard !quiet else { return }
-        for turn in report.turns { print(line(for: turn)) }
-        print("wrote \(report.frames.count) frames and \(manifestPath)")
-    }
-
-    private func line(for turn: TurnOutcome) -> String {
-        let head = String(format: "t=%.3f", turn.turn.clipTime) + " device \(turn.turn.pose.name) -> interface "
-        guard turn.from != turn.to else { return head + "\(turn.to.name) (unchanged)" }
-        let before = records.last { $0.index < turn.frameIndex }
-        guard let after = records.first(where: { $0.index >= turn.frameIndex && $0.transition == nil }) else {
-            return head + "\(turn.to.name) (the clip ended during the rotation)"
+/// what was written, in the numbers `manifest.json` holds.
+enum PlaySummary {
+    /// The summary's lines.
+    static func lines(_ result: PlayExport.Result) -> [String] {
+        let report = result.report
+        var lines: [String] = []
+        if let first = report.frames.first {
+            // A turn at clip time 0 starts rotating on the first frame, whose canvas is already the new one.
+            if let turn = report.turns.first(where: { $0.frameIndex == 0 && $0.from != $0.to }) {
+                lines.append("presented in \(turn.from.name), video \(describe(first.videoRect))")
+            } else {
+                lines.append(
+                    "presented in \(first.interfaceOrientation.name) (\(first.canvasWidth)x\(first.canvasHeight)), "
+                        + "video \(describe(first.videoRect))")
+            }
         }
-        var text = head + "\(turn.to.name) (\(after.canvasWidth)x\(after.canvasHeight)), "
-        text += "video \(Self.describe(after.videoRect))"
-        if let before { text += ", button " + Self.describeChange(before.closeButton, after.closeButton) }
+        lines += report.turns.map { line(for: $0, frames: report.frames) }
+        lines.append("wrote \(report.frames.count) frames and \(result.manifestPath)")
+        return lines
+    }
+
+    /// `t=0.6 device landscapeLeft -> interface landscapeRight (852x393), video 699x393 at (76,0), button …`:
+    /// the turn at the clip time it really started, the canvas it rotates into and the video rectangle once
+    /// the rotation has ended, all as the manifest's frames give them.
+    private static func line(for turn: TurnOutcome, frames: [FrameRecord]) -> String {
+        let head = "t=\(JSONValue.decimal(turn.clipTime)) device \(turn.turn.pose.name) -> interface "
+        guard turn.from != turn.to else { return head + "\(turn.to.name) (unchanged)" }
+        // The rotation ends on the first later frame not in this turn's transition: a settled frame, or the
+        // first frame of the next turn's rotation, which still shows this turn's final layout at progress 0.
+        guard let start = frames.first(where: { $0.index == turn.frameIndex }),
+            let end = frames.first(where: {
+                $0.index > turn.frameIndex && ($0.transition == nil || $0.transition?.progress == 0)
+            })
+        else { return head + "\(turn.to.name) (the clip ended during the rotation)" }
+        var text =
+            head + "\(turn.to.name) (\(start.canvasWidth)x\(start.canvasHeight)), video \(describe(end.videoRect))"
+        if let before = frames.last(where: { $0.index < turn.frameIndex }) {
+            text += ", button " + describeChange(before.closeButton, end.closeButton)
+        }
         return text
     }
 
+    /// `699x393 at (76,0)`.
     private static func describe(_ rect: PixelRect) -> String {
         "\(rect.width)x\(rect.height) at (\(rect.x),\(rect.y))"
     }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Orientation
 import Player
 import Video
@@ -34,49 +33,15 @@ struct SimulateCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let scenario: Scenario
-        switch Self.load(file) {
-        case .failure(let message):
-            FileHandle.standardError.write(Data("pivot: \(file): \(message)\n".utf8))
-            throw ExitCode(1)
-        case .success(let loaded):
-            scenario = loaded
-        }
         FFmpegLog.setLevel(.quiet)
-        // `player` controllers are the real player on the real clip; a clip that cannot be opened stops the run
-        // before anything is printed.
-        var clipFailure: MediaError?
-        let runner = ScenarioRunner { spec in
-            guard spec.kind == .player, let path = spec.clipPath, clipFailure == nil else { return nil }
-            do throws(MediaError) {
-                let source = try ClipFrameSource(path: path, name: spec.clip ?? path)
-                return PlayerViewController(
-                    id: spec.id, source: source, shouldAutorotate: spec.shouldAutorotate,
-                    supportedInterfaceOrientations: spec.supportedOrientations ?? .allButUpsideDown,
-                    preferredInterfaceOrientation: spec.preferredOrientationForPresentation ?? .landscapeLeft)
-            } catch {
-                clipFailure = error
-                return nil
-            }
-        }
-        let result = runner.run(scenario)
-        if let clipFailure {
-            printError("\(file): \(clipFailure.description)")
+        let result: ScenarioResult
+        do throws(ScenarioSimulation.Failure) {
+            result = try ScenarioSimulation.run(file: file)
+        } catch {
+            printError("\(file): \(error)")
             throw ExitCode(1)
         }
         print(json ? result.jsonReport : result.textReport, terminator: "")
         if result.crash != nil { throw ExitCode(3) }
-    }
-
-    /// Reads and parses the scenario at `path`, resolving clips against its folder.
-    static func load(_ path: String) -> Result<Scenario, ScenarioError> {
-        let url = URL(fileURLWithPath: path)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            return .failure(ScenarioError(path: "", message: "cannot read the file"))
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(ScenarioError(path: "", message: "the file is not UTF-8 text"))
-        }
-        return Scenario.parse(text, folder: url.deletingLastPathComponent().path)
     }
 }

@@ -40,7 +40,7 @@ struct FramesCommandTests {
     // MARK: - The binary
 
     @Test func writesEveryFrameAndAManifest() throws {
-        try withFolder { folder in
+        try TemporaryFolder.with("frames") { folder in
             let out = folder.appendingPathComponent("nested/dumps").path
             let result = try runPivot(["frames", Fixture.path("rot-p90.mov"), "--out", out])
             #expect(result.status == 0, "\(result.stderr)")
@@ -63,7 +63,7 @@ struct FramesCommandTests {
     }
 
     @Test func everyAndSizeChooseFramesAndResize() throws {
-        try withFolder { folder in
+        try TemporaryFolder.with("frames") { folder in
             let result = try runPivot([
                 "frames", Fixture.path("codec-h264.mov"), "--out", folder.path, "--every", "4", "--size", "64x36",
             ])
@@ -75,7 +75,7 @@ struct FramesCommandTests {
     }
 
     @Test func atWritesTheFramesAtThoseTimes() throws {
-        try withFolder { folder in
+        try TemporaryFolder.with("frames") { folder in
             let result = try runPivot(["frames", Fixture.path("ar-16x9.mov"), "--out", folder.path, "--at", "1.0,0.5"])
             #expect(result.status == 0)
             let frames = try #require(try manifest(in: folder.path)["frames"] as? [[String: Any]])
@@ -84,7 +84,7 @@ struct FramesCommandTests {
     }
 
     @Test func refusesToOverwriteBeforeDecoding() throws {
-        try withFolder { folder in
+        try TemporaryFolder.with("frames") { folder in
             let existing = folder.appendingPathComponent("frame-00004.ppm")
             try Data("mine".utf8).write(to: existing)
             let result = try runPivot(["frames", Fixture.path("codec-h264.mov"), "--out", folder.path])
@@ -101,7 +101,7 @@ struct FramesCommandTests {
     }
 
     @Test func noVideoFailsWithOneLine() throws {
-        try withFolder { folder in
+        try TemporaryFolder.with("frames") { folder in
             let clip = Fixture.path("broken/audio-only.mov")
             let result = try runPivot(["frames", clip, "--out", folder.path])
             #expect(result.status == 1)
@@ -111,12 +111,14 @@ struct FramesCommandTests {
     }
 
     @Test func truncatedClipWritesWhatExistsAndWarns() throws {
-        try withFolder { folder in
+        try TemporaryFolder.with("frames") { folder in
             let clip = Fixture.path("broken/truncated-with-index.mov")
             let result = try runPivot(["frames", clip, "--out", folder.path, "--quiet", "--size", "32x18"])
             #expect(result.status == 0)
             #expect(result.stdout.isEmpty)
-            #expect(result.stderr.contains("warning: file is truncated"), "\(result.stderr)")
+            #expect(result.stderr.hasPrefix("pivot: warning: \(clip): file is truncated"), "\(result.stderr)")
+            let warnings = try #require(try manifest(in: folder.path)["warnings"] as? [String])
+            #expect(warnings.first?.hasPrefix("file is truncated") == true, "\(warnings)")
             let frames = try #require(try manifest(in: folder.path)["frames"] as? [[String: Any]])
             #expect(frames.count == 12)
         }
@@ -160,13 +162,6 @@ private let packageRoot: URL = {
 private func runPivot(_ arguments: [String]) throws -> RunResult {
     let result = try Subprocess.run(packageRoot.appendingPathComponent(".build/debug/pivot").path, arguments)
     return RunResult(status: result.status, stdout: result.output, stderr: result.stderr)
-}
-
-private func withFolder(_ body: (URL) throws -> Void) throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-frames-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try body(folder)
 }
 
 private func manifest(in folder: String) throws -> [String: Any] {

@@ -26,7 +26,7 @@ struct FuzzTests {
             if let budget, Date().timeIntervalSince(start) > budget { break }
             let (name, bytes) = sources.randomElement(using: &random)!
             let (mutant, damage) = QuickTimeMutator.mutate(bytes, using: &random)
-            try withFolder { folder in
+            try TemporaryFolder.with("fuzz") { folder in
                 let path = folder.appendingPathComponent("mutant.mov").path
                 try Data(mutant).write(to: URL(fileURLWithPath: path))
                 let failures = try checkPipeline(clip: path, folder: folder, tally: &tally)
@@ -41,7 +41,7 @@ struct FuzzTests {
     @Test(arguments: Fixture.brokenClips)
     func brokenClipsNeverCrashOrHang(clip: String) throws {
         var tally = PipelineTally()
-        try withFolder { folder in
+        try TemporaryFolder.with("fuzz") { folder in
             let failures = try checkPipeline(clip: Fixture.path(clip), folder: folder, tally: &tally)
             #expect(failures.isEmpty, "\(failures)")
         }
@@ -132,11 +132,4 @@ private func keep(_ path: String, as name: String) throws -> String {
     try? FileManager.default.removeItem(at: destination)
     try FileManager.default.copyItem(atPath: path, toPath: destination.path)
     return destination.path
-}
-
-private func withFolder(_ body: (URL) throws -> Void) throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-fuzz-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try body(folder)
 }

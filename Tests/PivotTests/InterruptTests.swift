@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Ctrl-C during `pivot frames` and `pivot play`: the run stops promptly with status 130, every frame file is
+/// Ctrl-C (and SIGTERM, SIGHUP) during `pivot frames`, `pivot play` and `pivot matrix`: the run stops promptly with status 128 + signal, every frame file is
 /// whole, the manifest lists exactly the frames written, and no temporary file is left. A SIGKILL leaves only
 /// whole files under real names, and the next run removes the temporary file it left.
 @Suite(.serialized)
@@ -15,9 +15,38 @@ struct InterruptTests {
         try checkInterrupted(command: "play", manifest: "manifest.json")
     }
 
+    /// What `timeout`, CI cancellation (SIGTERM) and a closed terminal (SIGHUP) send is treated as Ctrl-C, with
+    /// 128 + the signal as the exit status (issue 10, defect 3).
+    @Test(arguments: [("frames", "frames.json"), ("play", "manifest.json")], [SIGTERM, SIGHUP])
+    func framesAndPlayStopOnTerminationSignalsAsOnSIGINT(command: (String, String), signal: Int32) throws {
+        try checkInterrupted(command: command.0, manifest: command.1, signal: signal)
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    func matrixStopsOnASignalWithAnInterruptedManifest(signal: Int32) throws {
+        try withLongClip { clip, out in
+            let process = try startPivot(
+                ["matrix", clip, "--out", out.path, "--scale", "3", "--quiet"],
+                untilFileExists: out.appendingPathComponent("iphone-8-portrait.ppm"))
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signal)
+            let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+            #expect(!names.contains { $0.hasPrefix(".") }, "no temporary files: \(names)")
+            let data = try Data(contentsOf: out.appendingPathComponent("matrix.json"))
+            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(json["interrupted"] as? Bool == true)
+            let listed = try #require(json["cells"] as? [[String: Any]]).compactMap { $0["file"] as? String }
+            #expect(Set(listed) == Set(names.filter { $0.hasSuffix(".ppm") }))
+            #expect(listed.count < 40, "stopped before the last cell")
+        }
+    }
+
     @Test func sigkillLeavesOnlyWholeFilesAndTheNextRunCleansUp() throws {
         try withLongClip { clip, out in
-            let process = try startPivot(["frames", clip, "--out", out.path, "--quiet"], untilFileExists: out)
+            let process = try startPivot(
+                ["frames", clip, "--out", out.path, "--quiet"],
+                untilFileExists: out.appendingPathComponent("frame-00002.ppm"))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             #expect(process.terminationReason == .uncaughtSignal)
@@ -34,14 +63,16 @@ struct InterruptTests {
         }
     }
 
-    private func checkInterrupted(command: String, manifest: String) throws {
+    private func checkInterrupted(command: String, manifest: String, signal: Int32 = SIGINT) throws {
         try withLongClip { clip, out in
-            let process = try startPivot([command, clip, "--out", out.path, "--quiet"], untilFileExists: out)
-            process.interrupt()
+            let process = try startPivot(
+                [command, clip, "--out", out.path, "--quiet"],
+                untilFileExists: out.appendingPathComponent("frame-00002.ppm"))
+            kill(process.processIdentifier, signal)
             let signalled = Date()
             process.waitUntilExit()
             #expect(Date().timeIntervalSince(signalled) < 5, "stops promptly")
-            #expect(process.terminationReason == .exit && process.terminationStatus == 130)
+            #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signal)
 
             let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
             #expect(!names.contains { $0.hasPrefix(".") }, "no temporary files: \(names)")
@@ -55,14 +86,14 @@ struct InterruptTests {
             let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             let listed = try #require(json["frames"] as? [[String: Any]]).compactMap { $0["file"] as? String }
             #expect(listed == frames, "the manifest lists exactly the frames written")
+            #expect(json["interrupted"] as? Bool == true)
         }
     }
 
     /// Runs `body` with a generated 900-frame clip (far more than either command writes in the moment between
     /// its first frames and the signal) and an output folder, both removed afterwards.
     private func withLongClip(_ body: (_ clip: String, _ out: URL) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-sigint-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("signal")
         defer { try? FileManager.default.removeItem(at: folder) }
         let clip = folder.appendingPathComponent("long.mov").path
         let generated = try Subprocess.run(
@@ -75,17 +106,16 @@ struct InterruptTests {
         try body(clip, folder.appendingPathComponent("out"))
     }
 
-    /// Starts `pivot arguments` and returns once it has written its third frame into `out`, still running.
-    private func startPivot(_ arguments: [String], untilFileExists out: URL) throws -> Process {
+    /// Starts `pivot arguments` and returns once it has written `file`, still running.
+    private func startPivot(_ arguments: [String], untilFileExists file: URL) throws -> Process {
         let process = Process()
         process.executableURL = Subprocess.pivotExecutable
         process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let third = out.appendingPathComponent("frame-00002.ppm").path
         let deadline = Date().addingTimeInterval(60)
-        while !FileManager.default.fileExists(atPath: third), process.isRunning, Date() < deadline {
+        while !FileManager.default.fileExists(atPath: file.path), process.isRunning, Date() < deadline {
             usleep(5_000)
         }
         try #require(process.isRunning, "\(arguments[0]) ended before it could be interrupted")

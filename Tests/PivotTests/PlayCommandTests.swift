@@ -5,14 +5,8 @@ import Video
 
 /// `pivot play` and `pivot matrix` as a user runs them.
 struct PlayCommandTests {
-    private func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-play-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     @Test func playWritesEveryFrameAManifestAndAContactSheet() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryFolder.make("play")
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("nested/play").path
         let result = try Subprocess.pivot([
@@ -24,7 +18,7 @@ struct PlayCommandTests {
         #expect(lines.first == "presented in landscapeLeft (667x375), video 667x375 at (0,0)")
         #expect(
             lines.contains {
-                $0.hasPrefix("t=0.300 device portrait -> interface portrait (375x667), video 375x211 at (0,228)")
+                $0.hasPrefix("t=0.3 device portrait -> interface portrait (375x667), video 375x211 at (0,228)")
             })
         #expect(lines.last == "wrote 10 frames and \(out)/manifest.json")
 
@@ -59,7 +53,7 @@ struct PlayCommandTests {
     }
 
     @Test func playRefusesToOverwriteAnEarlierRunAndLeavesItAlone() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryFolder.make("play")
         defer { try? FileManager.default.removeItem(at: folder) }
         let arguments = ["play", "Media/solid-black.mov", "--out", folder.path, "--quiet"]
         #expect(try Subprocess.pivot(arguments).status == 0)
@@ -87,7 +81,7 @@ struct PlayCommandTests {
     }
 
     @Test func playOnAFileWithoutVideoIsAOneLineError() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryFolder.make("play")
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Subprocess.pivot(["play", "Media/broken/audio-only.mov", "--out", folder.path])
         #expect(result.status == 1)
@@ -96,7 +90,7 @@ struct PlayCommandTests {
     }
 
     @Test func matrixRendersEveryDeviceAndAllowedOrientation() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryFolder.make("play")
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Subprocess.pivot([
             "matrix", "Media/rot-p90.mov", "--devices", "iphone-15,ipad-air", "--out", folder.path,
@@ -119,13 +113,13 @@ struct PlayCommandTests {
     }
 
     @Test func truncatedClipPlaysTheFramesItHasAndWarns() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryFolder.make("play")
         defer { try? FileManager.default.removeItem(at: folder) }
         let clip = "broken/truncated-with-index.mov"
         let reference = try #require(try FFprobe.videoStream(Fixture.path(clip), countFrames: true))
         let result = try Subprocess.pivot(["play", "Media/\(clip)", "--out", folder.path, "--quiet"])
         #expect(result.status == 0)
-        #expect(result.stderr.hasPrefix("pivot: Media/\(clip): warning: "), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("pivot: warning: Media/\(clip): "), "\(result.stderr)")
         let frames = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".ppm") }
         // The container claims more; the player stops where the pictures end instead of repeating the last one.
         #expect(frames.count == reference.nbReadFrames.flatMap(Int.init))

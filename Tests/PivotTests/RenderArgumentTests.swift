@@ -26,7 +26,7 @@ struct RenderArgumentTests {
     }
 
     @Test func nativeScaleRendersAtTheDevicesOwnPixelSize() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-native-\(UUID())")
+        let folder = try TemporaryFolder.make("native")
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Subprocess.pivot([
             "play", "Media/codec-h264.mov", "--device", "iphone-se-3", "--scale", "native", "--fps", "2", "--out",

@@ -92,7 +92,7 @@ struct SimulateCommandTests {
         let run = try Self.pivot("simulate", "/nonexistent/scenario.json")
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "pivot: /nonexistent/scenario.json: cannot read the file\n")
+        #expect(run.stderr == "pivot: /nonexistent/scenario.json: cannot read the file: No such file or directory\n")
     }
 
     @Test func invalidOrientationCrashExitsThreeAfterPrintingUpToTheFailingStep() throws {

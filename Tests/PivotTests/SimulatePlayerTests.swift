@@ -5,8 +5,7 @@ import Testing
 /// `pivot simulate` with a `player` controller: the real player on the real clip.
 struct SimulatePlayerTests {
     private func scenario(clip: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-sim-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("sim")
         let file = folder.appendingPathComponent("player.json")
         let text = """
             {"device": "iphone-15",
@@ -51,5 +50,34 @@ struct SimulatePlayerTests {
         #expect(result.stderr.hasPrefix("pivot: \(file.path): "))
         #expect(result.stderr.contains("no-such-clip.mov"))
         #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+}
+
+/// Times print as the shortest decimal of the value rounded to the microsecond (issue 10, defect 5): three waits
+/// of 0.3 s add up to 0.8999999999999999 in binary, which the reports print as 0.9.
+struct SimulateTimeFormattingTests {
+    @Test func clipTimesPrintWithoutBinaryNoiseInTextAndJSON() throws {
+        try TemporaryFolder.with("noise") { folder in
+            let file = folder.appendingPathComponent("noise.json")
+            let text = """
+                {"device": "iphone-15",
+                 "root": {"id": "home", "supportedOrientations": ["portrait"]},
+                 "steps": [
+                   {"present": {"id": "player", "kind": "player", "clip": "\(Fixture.path("ar-16x9.mov"))",
+                                "preferredOrientationForPresentation": "landscapeLeft"}},
+                   {"wait": 0.3}, {"wait": 0.3}, {"wait": 0.3},
+                   {"dismiss": true}
+                 ]}
+                """
+            try Data(text.utf8).write(to: file)
+            let report = try Subprocess.pivot(["simulate", file.path])
+            #expect(report.status == 0, "\(report.stderr)")
+            #expect(report.output.contains("pause  clipTime=0.9\n"), "\(report.output)")
+            let json = try Subprocess.pivot(["simulate", file.path, "--json"])
+            #expect(
+                json.output.contains("\"clipTime\": 0.9}") || json.output.contains("\"clipTime\": 0.9\n"),
+                "\(json.output)")
+            #expect(!report.output.contains("0.8999") && !json.output.contains("0.8999"))
+        }
     }
 }

@@ -8,7 +8,7 @@ import Testing
 struct UserFilesTests {
     @Test(arguments: ["frames", "play"])
     func existingFramesAreKeptWithoutOverwrite(command: String) throws {
-        try withFolder { folder in
+        try TemporaryFolder.with("files") { folder in
             let existing = folder.appendingPathComponent("frame-00001.ppm")
             try Data("mine".utf8).write(to: existing)
             let result = try Subprocess.pivot([command, Fixture.path("rot-p90.mov"), "--out", folder.path, "--quiet"])
@@ -21,7 +21,7 @@ struct UserFilesTests {
 
     @Test(arguments: ["frames", "play"])
     func unrelatedFilesAreUntouchedAndStaleTemporariesRemoved(command: String) throws {
-        try withFolder { folder in
+        try TemporaryFolder.with("files") { folder in
             // pid 2^22 + 1 is above Linux's pid_max ceiling, so no process has it: this temporary is stale.
             let stale = ".pivot-tmp-4194305-1-frame-00000.ppm"
             let keep = ["notes.txt": "keep", ".hidden": "mine", "frame-1.ppm.bak": "old"]
@@ -42,7 +42,7 @@ struct UserFilesTests {
 
     @Test(arguments: ["frames", "play"])
     func outputUnderARegularFileFailsWithOneLineNamingIt(command: String) throws {
-        try withFolder { folder in
+        try TemporaryFolder.with("files") { folder in
             let file = folder.appendingPathComponent("plain")
             try Data("x".utf8).write(to: file)
             let out = file.appendingPathComponent("frames").path
@@ -55,14 +55,26 @@ struct UserFilesTests {
         }
     }
 
-    /// A real full disk: a 64 KiB tmpfs, smaller than one frame. Needs root and a kernel that lets the test mount;
-    /// where it cannot, the test does nothing (FileSinkTests covers the same path by injecting the failure).
-    @Test(.enabled(if: geteuid() == 0)) func fullDiskFailsWithOneLineAndLeavesNoHalfFile() throws {
-        try withFolder { folder in
+    /// Whether this process may mount a tmpfs (root, and a kernel or container that allows it), found by
+    /// mounting and unmounting one once.
+    private static let canMountTmpfs: Bool = {
+        guard geteuid() == 0, let folder = try? TemporaryFolder.make("mount-probe") else { return false }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard (try? Subprocess.run("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder.path]))?.status == 0
+        else { return false }
+        _ = try? Subprocess.run("umount", [folder.path])
+        return true
+    }()
+
+    /// A real full disk: a 64 KiB tmpfs, smaller than one frame. Where tmpfs cannot be mounted the test is
+    /// reported as skipped (FileSinkTests covers the same path by injecting the failure).
+    @Test(.enabled(if: canMountTmpfs, "needs permission to mount a tmpfs"))
+    func fullDiskFailsWithOneLineAndLeavesNoHalfFile() throws {
+        try TemporaryFolder.with("files") { folder in
             let mountPoint = folder.appendingPathComponent("small")
             try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
-            guard try Subprocess.run("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", mountPoint.path]).status == 0
-            else { return }
+            let mount = try Subprocess.run("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", mountPoint.path])
+            try #require(mount.status == 0, "mount worked for the probe but not here: \(mount.stderr)")
             defer { _ = try? Subprocess.run("umount", [mountPoint.path]) }
             let result = try Subprocess.pivot(["frames", Fixture.path("rot-p90.mov"), "--out", mountPoint.path])
             #expect(result.status == 1)
@@ -73,11 +85,4 @@ struct UserFilesTests {
             #expect(try FileManager.default.contentsOfDirectory(atPath: mountPoint.path).isEmpty)
         }
     }
-}
-
-private func withFolder(_ body: (URL) throws -> Void) throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-files-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try body(folder)
 }

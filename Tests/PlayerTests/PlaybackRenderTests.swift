@@ -77,8 +77,7 @@ struct PlaybackRenderTests {
     func firstFrameMatchesFFmpegsLetterbox(clip: String) throws {
         let (frame, record) = try #require(try play(clip).first)
         let (width, height) = (record.canvasWidth, record.canvasHeight)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-letterbox-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("letterbox")
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("ffmpeg.ppm").path
         let filter =

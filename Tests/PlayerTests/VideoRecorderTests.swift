@@ -25,8 +25,7 @@ struct VideoRecorderTests {
 
     @Test(arguments: FrameView.allCases)
     func theVideoHasTheCanvasRateAndEveryFrameAndMatchesThePictures(view: FrameView) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-video-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("video")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("run.mp4").path
         let recorder = try VideoRecorder(path: path, view: view, shape: Self.shape, scale: 0.5, frameRate: 10)

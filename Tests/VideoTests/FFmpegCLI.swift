@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @testable import Video
 
@@ -8,17 +9,9 @@ enum FFmpegCLI {
         var description: String
     }
 
-    /// A fresh temporary folder, removed by the caller.
-    static func makeTemporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("pivot-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// `ffmpeg -i path [extra] -pix_fmt rgb24 -frames:v 1 -f image2 out.ppm`, decoded with ``PPM/decode(_:)``.
     static func firstFrame(of path: String, extraArguments: [String] = []) throws -> RGBImage {
-        let folder = try makeTemporaryFolder()
+        let folder = try TemporaryFolder.make("ffmpeg")
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("x.ppm").path
         try run(

@@ -1,23 +1,18 @@
 import Foundation
 import Glibc
+import TestSupport
 import Testing
 
 @testable import Video
 
 /// Atomic writes that never clobber, never touch other files and never leave temporaries behind.
 struct FileSinkTests {
-    private func withFolder(_ body: (URL) throws -> Void) throws {
-        let folder = try FFmpegCLI.makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try body(folder)
-    }
-
     private func names(in folder: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
 
     @Test func writesTheFileAndNothingElse() throws {
-        try withFolder { folder in
+        try TemporaryFolder.with("sink") { folder in
             let sink = try FileSink(folder: folder.path)
             try sink.write(parts: [[1, 2], [3]], to: "a.bin")
             #expect(try Data(contentsOf: folder.appendingPathComponent("a.bin")) == Data([1, 2, 3]))
@@ -26,7 +21,7 @@ struct FileSinkTests {
     }
 
     @Test func refusesToOverwriteAndKeepsTheOldContents() throws {
-        try withFolder { folder in
+        try TemporaryFolder.with("sink") { folder in
             let sink = try FileSink(folder: folder.path)
             try sink.write([1], to: "frame.ppm")
             #expect(sink.existingNames(among: ["frame.ppm", "other.ppm"]) == ["frame.ppm"])
@@ -37,7 +32,7 @@ struct FileSinkTests {
     }
 
     @Test func overwritesWhenAllowed() throws {
-        try withFolder { folder in
+        try TemporaryFolder.with("sink") { folder in
             try FileSink(folder: folder.path).write([1], to: "frame.ppm")
             try FileSink(folder: folder.path, overwrite: true).write([2], to: "frame.ppm")
             #expect(try Data(contentsOf: folder.appendingPathComponent("frame.ppm")) == Data([2]))
@@ -45,7 +40,7 @@ struct FileSinkTests {
     }
 
     @Test func leavesUnrelatedFilesAlone() throws {
-        try withFolder { folder in
+        try TemporaryFolder.with("sink") { folder in
             let notes = folder.appendingPathComponent("notes.txt")
             try Data("keep".utf8).write(to: notes)
             let sink = try FileSink(folder: folder.path, overwrite: true)
@@ -56,7 +51,7 @@ struct FileSinkTests {
     }
 
     @Test func createsMissingParentFolders() throws {
-        try withFolder { folder in
+        try TemporaryFolder.with("sink") { folder in
             let nested = folder.appendingPathComponent("a/b/c")
             try FileSink(folder: nested.path).write([1], to: "x.ppm")
             #expect(FileManager.default.fileExists(atPath: nested.appendingPathComponent("x.ppm").path))
@@ -64,7 +59,7 @@ struct FileSinkTests {
     }
 
     @Test func failsWhenTheFolderIsAFile() throws {
-        try withFolder { folder in
+        try TemporaryFolder.with("sink") { folder in
             let file = folder.appendingPathComponent("plain")
             try Data().write(to: file)
             #expect(throws: MediaError.self) { try FileSink(folder: file.path) }
@@ -72,7 +67,7 @@ struct FileSinkTests {
     }
 
     @Test func fullDiskLeavesNoHalfFileAndNamesTheDestination() throws {
-        try withFolder { folder in
+        try TemporaryFolder.with("sink") { folder in
             let sink = try FileSink(folder: folder.path)
             var room = 100
             sink.writeBytes = { descriptor, bytes, count in
@@ -97,7 +92,7 @@ struct FileSinkTests {
     }
 
     @Test func removesOnlyStaleTemporariesOfDeadProcesses() throws {
-        try withFolder { folder in
+        try TemporaryFolder.with("sink") { folder in
             // pid 2^22 + 1 is above Linux's pid_max ceiling, so no process has it.
             let stale = ".pivot-tmp-4194305-1-frame.ppm"
             let live = ".pivot-tmp-\(getpid())-1-frame.ppm"

@@ -30,8 +30,7 @@ struct ImageFileFormatTests {
 
     @Test func pngDecodesToTheSamePixelsAsPPM() throws {
         let image = Self.noisyPicture(width: 40, height: 30)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-format-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("format")
         defer { try? FileManager.default.removeItem(at: folder) }
         let png = folder.appendingPathComponent("x.png")
         let ppm = folder.appendingPathComponent("x.ppm")

@@ -42,7 +42,7 @@ struct MovieWriterTests {
 
     @Test(arguments: ["mp4", "mov"])
     func ffprobeReadsTheSizeRateAndFrameCount(container: String) throws {
-        let folder = try FFmpegCLI.makeTemporaryFolder()
+        let folder = try TemporaryFolder.make("movie")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("run.\(container)").path
         _ = try Self.writeVideo(to: path, frames: 25, width: 192, height: 108, rate: Rational(25, 1))
@@ -57,7 +57,7 @@ struct MovieWriterTests {
     }
 
     @Test func anNTSCRateIsKeptExactly() throws {
-        let folder = try FFmpegCLI.makeTemporaryFolder()
+        let folder = try TemporaryFolder.make("movie")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("ntsc.mp4").path
         _ = try Self.writeVideo(to: path, frames: 6, width: 64, height: 64, rate: Rational(30000, 1001))
@@ -67,7 +67,7 @@ struct MovieWriterTests {
     }
 
     @Test func framesMatchThePNGsAbove40dB() throws {
-        let folder = try FFmpegCLI.makeTemporaryFolder()
+        let folder = try TemporaryFolder.make("movie")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("run.mp4").path
         let pictures = try Self.writeVideo(to: path, frames: 12, width: 320, height: 240, rate: Rational(30, 1))
@@ -82,7 +82,7 @@ struct MovieWriterTests {
     }
 
     @Test func anUnfinishedWriterLeavesNoFile() throws {
-        let folder = try FFmpegCLI.makeTemporaryFolder()
+        let folder = try TemporaryFolder.make("movie")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("cut.mp4").path
         do {
@@ -93,7 +93,7 @@ struct MovieWriterTests {
     }
 
     @Test func anExistingFileIsNotReplacedWithoutOverwrite() throws {
-        let folder = try FFmpegCLI.makeTemporaryFolder()
+        let folder = try TemporaryFolder.make("movie")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("taken.mp4").path
         try Data("keep".utf8).write(to: URL(fileURLWithPath: path))

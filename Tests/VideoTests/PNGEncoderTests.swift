@@ -12,8 +12,7 @@ struct PNGEncoderTests {
                 image[x, y] = RGBImage.Pixel(red: UInt8(x * 36), green: UInt8(y * 60), blue: UInt8(x * y))
             }
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pivot-png-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("png")
         defer { try? FileManager.default.removeItem(at: folder) }
         let png = folder.appendingPathComponent("image.png")
         let ppm = folder.appendingPathComponent("image.ppm")

@@ -50,7 +50,7 @@ extension ScenarioResult {
         switch value {
         case .null: "nil"
         case .bool(let flag): flag ? "true" : "false"
-        case .number(let number): PointFormat.string(number)
+        case .number(let number): JSONValue.decimal(number)
         case .string(let string): string
         case .array(let elements): elements.map(text(of:)).joined(separator: "x")
         case .object(let fields): fields.map { text(of: $0.value) }.joined(separator: "/")

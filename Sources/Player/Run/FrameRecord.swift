@@ -6,8 +6,8 @@ import Video
 public struct FrameRecord: Sendable {
     /// The output index, from 0.
     public var index: Int
-    /// The file name the frame is written to.
-    public var file: String { String(format: "frame-%05d.ppm", index) }
+    /// The file name the frame is written to (``OutputFolder/frameFileName(index:)``).
+    public var file: String
     /// Virtual time since the run started, in seconds.
     public var time: Double
     /// The playback position, in seconds.
@@ -30,10 +30,12 @@ public struct FrameRecord: Sendable {
     public var deviceView: DeviceViewState
 
     init(
-        index: Int, time: Double, clipTime: Double, isPlaying: Bool, interfaceOrientation: InterfaceOrientation,
+        index: Int, file: String, time: Double, clipTime: Double, isPlaying: Bool,
+        interfaceOrientation: InterfaceOrientation,
         rendered: RenderedFrame, transition: PlayerPresentation.Transition?, deviceView: DeviceViewState
     ) {
         self.index = index
+        self.file = file
         self.time = time
         self.clipTime = clipTime
         self.isPlaying = isPlaying

@@ -18,6 +18,8 @@ public struct MatrixRun {
     public var clipTime: Double = 0
     /// The player's mask; each device shows the orientations in it that the device has.
     public var supportedOrientations: InterfaceOrientationMask = .allButUpsideDown
+    /// Asked before each cell; `true` ends the cells there.
+    public var shouldStop: () -> Bool = { false }
 
     /// Creates a run over every catalog device.
     public init(source: FrameSource) {
@@ -33,13 +35,14 @@ public struct MatrixRun {
         }
     }
 
-    /// Renders every cell and hands it to `output`, in ``cells`` order.
+    /// Renders every cell and hands it to `output`, in ``cells`` order, until ``shouldStop`` says to stop.
     ///
     /// - Throws: ``PlaybackError/appWouldCrash(_:)`` if UIKit would refuse an orientation, or what `output` or
     ///   the source throws.
     public func render(output: (MatrixCell, RenderedFrame) throws -> Void) throws {
         try source.advance(to: clipTime)
         for (device, orientation) in cells {
+            if shouldStop() { return }
             let player = PlayerViewController(
                 source: source, gravity: gravity, contrastRule: contrastRule,
                 supportedInterfaceOrientations: supportedOrientations, preferredInterfaceOrientation: orientation)
@@ -65,8 +68,8 @@ public struct MatrixCell: Sendable, Equatable {
         self.orientation = orientation
     }
 
-    /// `iphone-15-landscapeLeft.ppm`.
-    public var file: String { "\(device)-\(orientation.name).ppm" }
+    /// `iphone-15-landscapeLeft`, the cell's file name without its extension.
+    public var stem: String { "\(device)-\(orientation.name)" }
     /// `iphone-15 landscapeLeft`, the contact sheet's label.
     public var label: String { "\(device) \(orientation.name)" }
 }

@@ -3,18 +3,20 @@ import Video
 
 extension PlaybackReport {
     /// The run as `manifest.json` describes it: the settings, every frame (geometry in canvas pixels) and the
-    /// session's events as `pivot simulate --json` prints them.
-    public func manifest(
-        clip: String, device: String, scale: Double, gravity: VideoGravity, contrast: ContrastRule
-    )
-        -> JSONValue
-    {
+    /// session's events as `pivot simulate --json` prints them; `warnings` and `interrupted` say what the
+    /// frames do not show.
+    func manifest(
+        clip: String, device: String, scale: Double, gravity: VideoGravity, contrast: ContrastRule,
+        warnings: [String], isInterrupted: Bool
+    ) -> JSONValue {
         .object([
             "clip": .string(clip),
             "device": .string(device),
             "scale": .number(scale),
             "gravity": .string(gravity.rawValue),
             "contrast": .string(contrast.rawValue),
+            "interrupted": .bool(isInterrupted),
+            "warnings": .array(warnings.map(JSONValue.string)),
             "frames": .array(frames.map(\.json)),
             "events": .array(events.map(\.json)),
         ])
@@ -25,11 +27,14 @@ extension FrameRecord {
     /// The frame's entry in `manifest.json`.
     var json: JSONValue {
         let button = closeButton.appearance
+        // Adding 0 turns −0 (a settled −90° + 90°) into 0, so the manifest never prints "-0".
+        let rotation: Double = deviceView.interfaceRotation + 0
+        let bounds = deviceView.interfaceBounds
         return .object([
             "index": .number(Double(index)),
             "file": .string(file),
-            "time": .number(Self.rounded(time)),
-            "clipTime": .number(Self.rounded(clipTime)),
+            "time": .number(time),
+            "clipTime": .number(clipTime),
             "playing": .bool(isPlaying),
             "interfaceOrientation": .string(interfaceOrientation.name),
             "canvas": .array([.number(Double(canvasWidth)), .number(Double(canvasHeight))]),
@@ -37,21 +42,17 @@ extension FrameRecord {
             "closeButton": .object([
                 "rect": Self.json(closeButton.rect),
                 "background": .array(
-                    Self.components(button.background) + [.number(Self.rounded(button.backgroundAlpha))]),
+                    Self.components(button.background) + [.number(button.backgroundAlpha)]),
                 "glyph": .array(Self.components(button.glyph)),
                 "contrastRatio": .number((closeButton.contrastRatio * 100).rounded() / 100),
             ]),
             "devicePose": .string(deviceView.devicePose.name),
-            // Adding 0 turns −0 (a settled −90° + 90°) into 0, so the manifest never prints "-0".
-            "interfaceRotation": .number(Self.rounded(deviceView.interfaceRotation) + 0),
-            "interfaceBounds": .array([
-                .number(Self.rounded(deviceView.interfaceBounds.width)),
-                .number(Self.rounded(deviceView.interfaceBounds.height)),
-            ]),
+            "interfaceRotation": .number(rotation),
+            "interfaceBounds": .array([.number(bounds.width), .number(bounds.height)]),
             "transition": transition.map {
                 .object([
                     "from": .string($0.from.name), "to": .string($0.to.name),
-                    "progress": .number(Self.rounded($0.progress)),
+                    "progress": .number($0.progress),
                 ])
             } ?? .null,
         ])
@@ -64,7 +65,4 @@ extension FrameRecord {
     private static func components(_ pixel: RGBImage.Pixel) -> [JSONValue] {
         [pixel.red, pixel.green, pixel.blue].map { .number(Double($0)) }
     }
-
-    /// Times and fractions to the microsecond, so the manifest does not print binary noise.
-    private static func rounded(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
 }

@@ -9,7 +9,7 @@ import Video
 ///
 /// ```swift
 /// let run = PlaybackRun(source: clip, device: DeviceCatalog.device(id: "iphone-15")!)
-/// let report = try run.play { frame, record in try sink.write(PPM.encode(frame.image), to: record.file) }
+/// let report = try run.play { frame, record in try folder.writeFrame(frame.image, index: record.index) }
 /// ```
 public struct PlaybackRun {
     /// The clip's pictures.
@@ -26,14 +26,18 @@ public struct PlaybackRun {
     /// ``displayRefreshRate`` when it varies (so every picture of a variable-rate clip up to that rate is shown),
     /// 30 when the clip does not say.
     public var framesPerSecond: Double?
-    /// The device display's refresh rate in hertz: 60 (a choice until the device catalog carries each display's
-    /// rate; 60 Hz is the rate every iPhone and iPad display supports).
-    public var displayRefreshRate: Double = 60
+    /// The device display's refresh rate in hertz.
+    public var displayRefreshRate = Self.defaultDisplayRefreshRate
+    /// 60 Hz: a choice until the device catalog carries each display's rate; every iPhone and iPad display
+    /// supports it.
+    public static let defaultDisplayRefreshRate = 60.0
     /// When the device turns.
     public var rotations = RotationScript()
     /// Whether a rotation animates the view's bounds from the old window size to the new, as UIKit does and the
     /// device view shows it; `false` (the interface view) draws each frame of a rotation at the new size.
     public var animatesBounds = false
+    /// The format of the frame files, which names them in the records.
+    public var frameFormat: FrameFileFormat = .ppm
     /// The player's mask.
     public var supportedOrientations: InterfaceOrientationMask = .allButUpsideDown
     /// The orientation the player is presented in.
@@ -97,7 +101,10 @@ public struct PlaybackRun {
                 if let rotation = session.activeTransition, rotation.startTime == session.time {
                     deviceView.rotations.append(.init(rotation))
                 }
-                turns.append(TurnOutcome(turn: turn, frameIndex: index, from: before, to: session.interfaceOrientation))
+                turns.append(
+                    TurnOutcome(
+                        turn: turn, frameIndex: index, clipTime: player.clipTime, from: before,
+                        to: session.interfaceOrientation))
             }
             try source.advance(to: player.clipTime)
             // A clip whose data ends before its claimed duration stops there, rather than repeating its last
@@ -108,7 +115,8 @@ public struct PlaybackRun {
             }
             let frame = try compositor.render(presentation, at: time, source: source)
             let record = FrameRecord(
-                index: index, time: time, clipTime: player.clipTime, isPlaying: player.isPlaying,
+                index: index, file: OutputFolder.frameFileName(index: index, format: frameFormat), time: time,
+                clipTime: player.clipTime, isPlaying: player.isPlaying,
                 interfaceOrientation: session.interfaceOrientation, rendered: frame,
                 transition: presentation.transition, deviceView: deviceView.state(at: session.time))
             try output(frame, record)
@@ -118,7 +126,9 @@ public struct PlaybackRun {
         session.advance(by: max(0, min(source.duration, reached) - session.time))
         try PlayerStage.check(session.dismiss(animated: true))
         session.advance(by: 2 * session.quarterTurnDuration)
-        return PlaybackReport(frames: records, turns: turns, events: session.events)
+        return PlaybackReport(
+            frames: records, turns: turns, unappliedTurns: Array(pendingTurns), duration: source.duration,
+            events: session.events)
     }
 }
 
@@ -141,6 +151,11 @@ public struct PlaybackReport: Sendable {
     public var frames: [FrameRecord]
     /// What each scripted turn of the device did.
     public var turns: [TurnOutcome]
+    /// The scripted turns that never happened: scripted after the clip's end, or pushed past it by the rotation
+    /// before them.
+    public var unappliedTurns: [RotationScript.Turn]
+    /// The clip's duration in seconds.
+    public var duration: Double
     /// The session's event log, from launch to the dismissal's end.
     public var events: [Event]
 }
@@ -151,6 +166,8 @@ public struct TurnOutcome: Sendable, Equatable {
     public var turn: RotationScript.Turn
     /// The first output frame rendered after it.
     public var frameIndex: Int
+    /// The clip time at which the device really turned: later than scripted when it waited for a rotation.
+    public var clipTime: Double
     /// The interface orientation before it.
     public var from: InterfaceOrientation
     /// The interface orientation after it (the same when UIKit ignored the pose).

@@ -1,8 +1,9 @@
 import Foundation
 import TestSupport
 import Testing
+import Video
 
-@testable import Video
+@testable import Player
 
 /// The export's overwrite check before decoding stays cheap however many frames a clip declares.
 struct FrameExportTests {
@@ -18,7 +19,7 @@ struct FrameExportTests {
     }
 
     @Test func clashWithAFarFrameIsFoundBeforeDecodingWithoutListingEveryName() throws {
-        let folder = try FFmpegCLI.makeTemporaryFolder()
+        let folder = try TemporaryFolder.make("export")
         defer { try? FileManager.default.removeItem(at: folder) }
         let clip = try clipDeclaringMillionsOfFrames(in: folder)
         #expect(try MediaFile(path: clip).info.video.frameCount == 20_000_000)
@@ -30,16 +31,16 @@ struct FrameExportTests {
         do {
             _ = try FrameExport.run(path: clip, folder: out.path, options: FrameExport.Options())
             Issue.record("the export replaced or ignored \(far.path)")
-        } catch {
-            #expect(error.is(MediaError.fileExists))
-            #expect(error.path == far.path)
+        } catch OutputError.wouldOverwrite(let path, let count) {
+            #expect(path == far.path)
+            #expect(count == 1)
         }
         #expect(ContinuousClock.now - start < .seconds(5), "one directory listing, not 20 million lookups")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["frame-19999999.ppm"])
     }
 
     @Test func exportOfAClipDeclaringMillionsOfFramesWritesWhatExists() throws {
-        let folder = try FFmpegCLI.makeTemporaryFolder()
+        let folder = try TemporaryFolder.make("export")
         defer { try? FileManager.default.removeItem(at: folder) }
         let clip = try clipDeclaringMillionsOfFrames(in: folder)
         let out = folder.appendingPathComponent("out").path

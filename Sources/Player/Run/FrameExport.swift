@@ -1,11 +1,14 @@
 import Foundation
+import Orientation
+import Video
 
 /// Writes a clip's frames as upright binary PPM files plus a `frames.json` manifest (what `pivot frames` does).
 ///
-/// Files are named by output order, `frame-00000.ppm`, `frame-00001.ppm`, …, and written through a ``FileSink``,
-/// so each appears whole or not at all and existing files are only replaced with ``Options/overwrite``. When the
-/// names that will be written are known before decoding (``Selection/times(_:)``, or a container that declares
-/// its frame count), a clash is reported before any frame is decoded.
+/// Files are named, written and checked by an ``OutputFolder``: `frame-00000.ppm`, `frame-00001.ppm`, … in
+/// output order, each whole or not at all, existing files only replaced with ``Options/overwrite`` (and then the
+/// previous run's stale frames removed). When the names that will be written are known before decoding
+/// (``Selection/times(_:)``, or a container that declares its frame count), a clash is reported before any frame
+/// is decoded.
 public struct FrameExport {
     /// Which frames to write.
     public enum Selection: Sendable, Equatable {
@@ -24,6 +27,8 @@ public struct FrameExport {
         public var autorotate: Bool
         /// Whether existing frame files (and `frames.json`) may be replaced.
         public var overwrite: Bool
+        /// The frame file format.
+        public var format: FrameFileFormat
         /// Decoder threads; 0 means one per core.
         public var threadCount: Int
         /// Decode only: no scaling, no files (for measuring the decoder against `ffmpeg -f null -`).
@@ -32,8 +37,9 @@ public struct FrameExport {
         /// Creates options.
         public init(
             selection: Selection = .every(1), size: (width: Int, height: Int)? = nil, autorotate: Bool = true,
-            overwrite: Bool = false, threadCount: Int = 0, decodeOnly: Bool = false
+            overwrite: Bool = false, format: FrameFileFormat = .ppm, threadCount: Int = 0, decodeOnly: Bool = false
         ) {
+            self.format = format
             self.selection = selection
             self.size = size
             self.autorotate = autorotate
@@ -45,13 +51,13 @@ public struct FrameExport {
         public static func == (lhs: Options, rhs: Options) -> Bool {
             lhs.selection == rhs.selection && lhs.size?.width == rhs.size?.width
                 && lhs.size?.height == rhs.size?.height && lhs.autorotate == rhs.autorotate
-                && lhs.overwrite == rhs.overwrite && lhs.threadCount == rhs.threadCount
+                && lhs.overwrite == rhs.overwrite && lhs.format == rhs.format && lhs.threadCount == rhs.threadCount
                 && lhs.decodeOnly == rhs.decodeOnly
         }
     }
 
     /// One written file, as listed in `frames.json`.
-    public struct WrittenFrame: Sendable, Equatable, Codable {
+    public struct WrittenFrame: Sendable, Equatable {
         /// The file name inside the output folder.
         public var file: String
         /// The frame's index in the clip, in presentation order.
@@ -94,16 +100,25 @@ public struct FrameExport {
         public var autorotate: Bool
         /// Whether the export stopped early because `shouldStop` said so (``frames`` lists what was completed).
         public var isInterrupted = false
+        /// The manifest's path; `nil` when decoding only.
+        public var manifestPath: String?
+
+        /// One sentence per problem that did not stop the export, as `frames.json`'s `warnings` lists them.
+        public var warnings: [String] {
+            var lines: [String] = []
+            if let warning { lines.append("\(warning)") }
+            if skippedPackets > 0 || decodeErrors > 0 {
+                lines.append("skipped \(skippedPackets) corrupt packets, \(decodeErrors) frames failed to decode")
+            }
+            for time in timesWithoutFrame {
+                lines.append("no frame at or after \(JSONValue.decimal(time)) s")
+            }
+            return lines
+        }
     }
 
     /// The manifest's name in the output folder.
     public static let manifestName = "frames.json"
-
-    /// The file name of the `index`th written frame: `frame-00000.ppm`.
-    public static func fileName(forOutputIndex index: Int) -> String {
-        let digits = String(index)
-        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".ppm"
-    }
 
     /// Exports `path`'s frames into `folder` (created with its parents when missing).
     ///
@@ -115,44 +130,36 @@ public struct FrameExport {
     ///   - shouldStop: Asked after each decoded frame (once its file is complete); `true` ends the export
     ///     there, and the manifest then lists the frames written so far (`pivot frames` stops on Ctrl-C so).
     /// - Returns: What was written, with the decoder's counts and warning.
-    /// - Throws: What ``FrameReader/init(path:options:)`` throws for the clip; ``MediaError/fileExists`` when an
-    ///   output file exists and overwriting is off (before decoding when the names are known); the
-    ///   ``MediaError`` of a failed conversion or write.
+    /// - Throws: What ``FrameReader/init(path:options:)`` throws for the clip;
+    ///   ``OutputError/wouldOverwrite(path:count:)`` before decoding when overwriting is off and the names known
+    ///   in advance clash (``MediaError/fileExists`` when a later one does); the ``MediaError`` of a failed
+    ///   conversion or write.
     public static func run(
         path: String, folder: String, options: Options, progress: (Progress) -> Void = { _ in },
-        shouldStop: () -> Bool = { false }
-    ) throws(MediaError) -> Summary {
+        shouldStop: @escaping () -> Bool = { false }
+    ) throws -> Summary {
         let reader = try FrameReader(path: path, options: FrameReader.Options(threadCount: options.threadCount))
         let info = reader.info
         let expected = expectedCount(options.selection, declared: info.video.frameCount)
-        let sink: FileSink? = options.decodeOnly ? nil : try FileSink(folder: folder, overwrite: options.overwrite)
-        if let sink, !options.overwrite {
-            let count = expected ?? 1
-            let taken = sink.existingNames { name in
-                name == manifestName || outputIndex(ofFileName: name).map { $0 < count } == true
-            }
-            if let taken = taken.first {
-                throw MediaError(
-                    code: MediaError.fileExists.rawValue, message: "file exists (use --overwrite to replace it)",
-                    operation: "write", path: sink.path(for: taken))
-            }
-        }
+        let output: OutputFolder? =
+            options.decodeOnly
+            ? nil
+            : try OutputFolder(
+                path: folder, manifestName: manifestName, format: options.format, overwrite: options.overwrite,
+                stopRequested: shouldStop)
+        try output?.refuseOverwriting(frameCount: expected)
         let scaler = FrameScaler(autorotate: options.autorotate)
         var state = Progress(decoded: 0, written: 0, expectedTotal: expected)
         var frames: [WrittenFrame] = []
         var missing: [Double] = []
         var isInterrupted = false
 
-        func write(_ frame: VideoFrame) throws(MediaError) {
-            guard let sink else { return }
-            let name = fileName(forOutputIndex: frames.count)
+        func write(_ frame: VideoFrame) throws {
+            guard let output else { return }
+            let index = frames.count
             let written = try scaler.withPixels(of: frame, width: options.size?.width, height: options.size?.height) {
                 (pixels, width, height) throws(MediaError) in
-                let header = PPM.header(width: width, height: height)
-                let result = header.withUnsafeBytes { headerBytes in
-                    Result { () throws(MediaError) in try sink.write(buffers: [headerBytes, pixels], to: name) }
-                }
-                try result.get()
+                let name = try output.writeFrame(pixels: pixels, width: width, height: height, index: index)
                 return WrittenFrame(
                     file: name, sourceIndex: frame.index, time: frame.presentationTime,
                     width: width, height: height)
@@ -193,17 +200,10 @@ public struct FrameExport {
         let summary = Summary(
             info: info, frames: frames, decodedFrames: state.decoded, skippedPackets: reader.skippedPackets,
             decodeErrors: reader.decodeErrors, warning: reader.warning, timesWithoutFrame: missing,
-            autorotate: options.autorotate, isInterrupted: isInterrupted)
-        if let sink { try sink.write(Manifest(summary).encoded(), to: manifestName) }
+            autorotate: options.autorotate, isInterrupted: isInterrupted,
+            manifestPath: output?.path(for: manifestName))
+        try output?.finish(manifest: summary.manifest)
         return summary
-    }
-
-    /// The output index `fileName(forOutputIndex:)` encodes in `name`, or `nil` for any other name.
-    private static func outputIndex(ofFileName name: String) -> Int? {
-        guard name.hasPrefix("frame-"), name.hasSuffix(".ppm"), let index = Int(name.dropFirst(6).dropLast(4)),
-            index >= 0, fileName(forOutputIndex: index) == name  // the round trip rejects "+1" and "1" alike
-        else { return nil }
-        return index
     }
 
     private static func expectedCount(_ selection: Selection, declared: Int?) -> Int? {
@@ -214,47 +214,34 @@ public struct FrameExport {
     }
 }
 
-/// The `frames.json` document: the clip, how it was turned, and every written frame.
-private struct Manifest: Encodable {
-    var source: String
-    var codec: String
-    var storedWidth: Int
-    var storedHeight: Int
-    var sampleAspectRatio: String
-    var rotation: Int
-    var transform: String
-    var autorotate: Bool
-    var frameRate: String
-    var decodedFrames: Int
-    var skippedPackets: Int
-    var decodeErrors: Int
-    var warning: String?
-    var interrupted: Bool
-    var frames: [FrameExport.WrittenFrame]
-
-    init(_ summary: FrameExport.Summary) {
-        let video = summary.info.video
-        source = summary.info.path
-        codec = video.codecName
-        storedWidth = video.width
-        storedHeight = video.height
-        sampleAspectRatio = video.sampleAspectRatio.aspectDescription
-        rotation = video.rotation
-        transform = "\(video.transform)"
-        autorotate = summary.autorotate
-        frameRate = video.frameRate.rateDescription
-        decodedFrames = summary.decodedFrames
-        skippedPackets = summary.skippedPackets
-        decodeErrors = summary.decodeErrors
-        warning = summary.warning.map { "\($0)" }
-        interrupted = summary.isInterrupted
-        frames = summary.frames
-    }
-
-    func encoded() -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings and numbers cannot fail.
-        return Array((try? encoder.encode(self)) ?? Data("{}".utf8)) + [UInt8(ascii: "\n")]
+extension FrameExport.Summary {
+    /// The `frames.json` document: the clip, how it was turned, and every written frame.
+    var manifest: JSONValue {
+        let video = info.video
+        return .object([
+            "source": .string(info.path),
+            "codec": .string(video.codecName),
+            "storedWidth": .number(Double(video.width)),
+            "storedHeight": .number(Double(video.height)),
+            "sampleAspectRatio": .string(video.sampleAspectRatio.aspectDescription),
+            "rotation": .number(Double(video.rotation)),
+            "transform": .string("\(video.transform)"),
+            "autorotate": .bool(autorotate),
+            "frameRate": .string(video.frameRate.rateDescription),
+            "decodedFrames": .number(Double(decodedFrames)),
+            "skippedPackets": .number(Double(skippedPackets)),
+            "decodeErrors": .number(Double(decodeErrors)),
+            "warning": .string(orNull: warning.map { "\($0)" }),
+            "interrupted": .bool(isInterrupted),
+            "warnings": .array(warnings.map(JSONValue.string)),
+            "frames": .array(
+                frames.map {
+                    .object([
+                        "file": .string($0.file), "sourceIndex": .number(Double($0.sourceIndex)),
+                        "time": .number($0.time), "width": .number(Double($0.width)),
+                        "height": .number(Double($0.height)),
+                    ])
+                }),
+        ])
     }
 }

@@ -1,0 +1,14 @@
+/// Why an ``OutputFolder`` refused to write.
+public enum OutputError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Files of an earlier run would be replaced and overwriting is off; `path` is the first of them.
+    case wouldOverwrite(path: String, count: Int)
+
+    /// One line for the CLI, naming the file.
+    public var description: String {
+        switch self {
+        case .wouldOverwrite(let path, let count):
+            let files = count == 1 ? "1 output file" : "\(count) output files"
+            return "\(path): already exists (\(files) would be overwritten); use --overwrite or another --out folder"
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Orientation
+import Video
+
+/// `pivot matrix` as one call: a ``MatrixRun`` on a clip, one frame file per cell written into an
+/// ``OutputFolder``, then `contact-sheet.png` and `matrix.json`.
+public enum MatrixExport {
+    /// What to render and write.
+    public struct Options {
+        /// The devices, in order.
+        public var devices: [DeviceModel] = DeviceCatalog.all
+        /// The clip time shown, in seconds.
+        public var clipTime: Double = 0
+        /// How the video fills the screen.
+        public var gravity: VideoGravity = .aspect
+        /// How the close button's colours are chosen.
+        public var contrastRule: ContrastRule = .adaptive
+        /// Pixels per point of the rendered frames.
+        public var scale: RenderScale = .fixed(1)
+        /// Whether an earlier run's files may be replaced (and its stale cells removed).
+        public var overwrite = false
+
+        /// Creates options with `pivot matrix`'s defaults: every catalog device at time 0.
+        public init() {}
+    }
+
+    /// What a run wrote.
+    public struct Result: Sendable, Equatable {
+        /// The cells written, in order.
+        public var cells: [MatrixCell]
+        /// Problems that did not stop the run, one sentence each, as `matrix.json`'s `warnings` lists them.
+        public var warnings: [String]
+        /// Whether the run stopped early because it was asked to.
+        public var isInterrupted: Bool
+        /// The contact sheet's path.
+        public var contactSheetPath: String
+        /// The manifest's path.
+        public var manifestPath: String
+    }
+
+    /// The manifest's name in the output folder.
+    public static let manifestName = "matrix.json"
+    /// The contact sheet's name in the output folder.
+    public static let contactSheetName = "contact-sheet.png"
+
+    /// Renders every cell of `clip` at the options' time and writes the cells, the contact sheet and
+    /// `matrix.json` into `folder`.
+    ///
+    /// - Parameters:
+    ///   - clip: The clip's path.
+    ///   - folder: The output folder (created with its parents when missing).
+    ///   - options: The devices, time, rendering and output settings.
+    ///   - shouldStop: Asked between cells; `true` ends the cells there, and `matrix.json` is still written,
+    ///     marked `"interrupted": true`.
+    /// - Returns: What was written.
+    /// - Throws: The clip's ``MediaError``; ``OutputError/wouldOverwrite(path:count:)`` before rendering when
+    ///   overwriting is off and an earlier run's files are there; ``PlaybackError/appWouldCrash(_:)``; the
+    ///   ``MediaError`` of a failed write.
+    public static func run(
+        clip: String, folder: String, options: Options, shouldStop: @escaping () -> Bool = { false }
+    ) throws -> Result {
+        let source = try ClipFrameSource(path: clip)
+        var matrix = MatrixRun(source: source)
+        matrix.devices = options.devices
+        matrix.gravity = options.gravity
+        matrix.contrastRule = options.contrastRule
+        matrix.scale = options.scale
+        matrix.clipTime = options.clipTime
+        let output = try OutputFolder(
+            path: folder, manifestName: manifestName, overwrite: options.overwrite, stopRequested: shouldStop)
+        let names = matrix.cells.map {
+            OutputFolder.fileName(
+                stem: MatrixCell(device: $0.device.id, orientation: $0.orientation).stem, format: output.format)
+        }
+        try output.refuseOverwriting(frameCount: 0, names: names + [contactSheetName])
+        matrix.shouldStop = { output.isStopRequested }
+
+        var warnings: [String] = []
+        if options.clipTime >= source.duration {
+            warnings.append(
+                "--time \(JSONValue.decimal(options.clipTime)) s is at or after the clip's end "
+                    + "(\(JSONValue.decimal(source.duration)) s); every cell shows the last picture")
+        }
+        var sheetCells: [(label: String, image: RGBImage)] = []
+        var cells: [MatrixCell] = []
+        var entries: [JSONValue] = []
+        try matrix.render { cell, frame in
+            let file = try output.writeImage(frame.image, stem: cell.stem)
+            sheetCells.append((cell.label, frame.image))
+            cells.append(cell)
+            entries.append(cell.json(frame, file: file))
+        }
+        let isInterrupted = cells.count < matrix.cells.count && output.isStopRequested
+        if let warning = source.warning { warnings.append("\(warning)") }
+        let columns = Set(matrix.cells.map(\.orientation)).count
+        try output.write(
+            PNGEncoder.encode(ContactSheet(columns: max(1, columns)).render(sheetCells)), to: contactSheetName)
+        try output.finish(
+            manifest: .object([
+                "clip": .string(clip), "time": .number(options.clipTime), "interrupted": .bool(isInterrupted),
+                "warnings": .array(warnings.map(JSONValue.string)), "cells": .array(entries),
+            ]))
+        return Result(
+            cells: cells, warnings: warnings, isInterrupted: isInterrupted,
+            contactSheetPath: output.path(for: contactSheetName), manifestPath: output.path(for: manifestName))
+    }
+}
+
+extension MatrixCell {
+    /// The cell's entry in `matrix.json`.
+    fileprivate func json(_ frame: RenderedFrame, file: String) -> JSONValue {
+        func rect(_ r: PixelRect) -> JSONValue { .array([r.x, r.y, r.width, r.height].map { .number(Double($0)) }) }
+        return .object([
+            "device": .string(device),
+            "interfaceOrientation": .string(orientation.name),
+            "file": .string(file),
+            "canvas": .array([.number(Double(frame.image.width)), .number(Double(frame.image.height))]),
+            "videoRect": rect(frame.videoRect),
+            "closeButton": rect(frame.closeButton.rect),
+            "contrastRatio": .number((frame.closeButton.contrastRatio * 100).rounded() / 100),
+        ])
+    }
+}

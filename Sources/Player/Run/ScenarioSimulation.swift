@@ -1,0 +1,83 @@
+import Foundation
+import Orientation
+import Video
+
+/// `pivot simulate` as one call: reads a scenario file, replays it through the orientation engine with
+/// `player` controllers being the real player on their real clips, and returns the result.
+public enum ScenarioSimulation {
+    /// Why a simulation could not run.
+    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The file is unreadable or not a valid scenario.
+        case invalidScenario(ScenarioError)
+        /// A `player` controller's clip cannot be opened.
+        case clip(MediaError)
+
+        /// One line for the CLI, without the scenario file's name.
+        public var description: String {
+            switch self {
+            case .invalidScenario(let error): "\(error)"
+            case .clip(let error): "\(error)"
+            }
+        }
+    }
+
+    /// Reads, parses and replays the scenario at `path`; clip paths in it are resolved against its folder.
+    ///
+    /// - Returns: Every step's result (the run stops at a step that would crash the app, which carries it).
+    /// - Throws: ``Failure/invalidScenario(_:)`` for an unreadable file (with the system's reason) or an invalid
+    ///   scenario; ``Failure/clip(_:)`` when a `player` controller's clip cannot be opened, before anything is
+    ///   reported.
+    public static func run(file path: String) throws(Failure) -> ScenarioResult {
+        let scenario: Scenario
+        switch load(path) {
+        case .success(let loaded): scenario = loaded
+        case .failure(let error): throw .invalidScenario(error)
+        }
+        var clipFailure: MediaError?
+        let runner = ScenarioRunner { spec in
+            guard spec.kind == .player, let clip = spec.clipPath, clipFailure == nil else { return nil }
+            do throws(MediaError) {
+                let source = try ClipFrameSource(path: clip, name: spec.clip ?? clip)
+                return PlayerViewController(
+                    id: spec.id, source: source, shouldAutorotate: spec.shouldAutorotate,
+                    supportedInterfaceOrientations: spec.supportedOrientations ?? .allButUpsideDown,
+                    preferredInterfaceOrientation: spec.preferredOrientationForPresentation ?? .landscapeLeft)
+            } catch {
+                clipFailure = error
+                return nil
+            }
+        }
+        let result = runner.run(scenario)
+        if let clipFailure { throw .clip(clipFailure) }
+        return result
+    }
+
+    /// Reads and parses the scenario at `path`, resolving clips against its folder.
+    static func load(_ path: String) -> Result<Scenario, ScenarioError> {
+        let text: String
+        switch readText(path) {
+        case .success(let read): text = read
+        case .failure(let error): return .failure(error)
+        }
+        return Scenario.parse(text, folder: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+    }
+
+    /// The file's text, or the system's reason it cannot be read (`No such file or directory`).
+    private static func readText(_ path: String) -> Result<String, ScenarioError> {
+        func failure(_ code: Int32) -> Result<String, ScenarioError> {
+            .failure(ScenarioError(path: "", message: "cannot read the file: " + String(cString: strerror(code))))
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return failure(errno) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return failure(errno) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { return failure(EISDIR) }
+        let data: Data
+        do { data = try handle.readToEnd() ?? Data() } catch { return failure(EIO) }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(ScenarioError(path: "", message: "the file is not UTF-8 text"))
+        }
+        return .success(text)
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Orientation
+
+/// `--device ID`: one catalog device, looked up once when the argument is read.
+///
+/// An unknown id is kept as a failure for `validate()` to report with the catalog's hint, which a failable
+/// `init?(argument:)` could not word.
+struct DeviceArgument: ExpressibleByArgument {
+    /// The device, or why there is none.
+    let model: Result<DeviceModel, ValidationError>
+
+    init(argument: String) {
+        model = DeviceArgument.lookUp(argument)
+    }
+
+    /// The catalog device `id` names, or the error `pivot` reports for it.
+    static func lookUp(_ id: String) -> Result<DeviceModel, ValidationError> {
+        guard let device = DeviceCatalog.device(id: id) else {
+            return .failure(ValidationError("unknown device \"\(id)\"; `pivot devices` lists them"))
+        }
+        return .success(device)
+    }
+
+    static var allValueStrings: [String] { DeviceCatalog.all.map(\.id) }
+}
+
+/// `--devices ID,ID,…`: catalog devices in the order given, looked up once.
+struct DeviceListArgument: ExpressibleByArgument {
+    /// The devices, or the first unknown id's error.
+    let models: Result<[DeviceModel], ValidationError>
+
+    init(argument: String) {
+        var models: [DeviceModel] = []
+        for id in argument.split(separator: ",", omittingEmptySubsequences: false) {
+            switch DeviceArgument.lookUp(String(id)) {
+            case .success(let model): models.append(model)
+            case .failure(let error):
+                self.models = .failure(error)
+                return
+            }
+        }
+        self.models = .success(models)
+    }
+}
