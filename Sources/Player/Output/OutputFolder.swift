@@ -133,9 +133,12 @@ public final class OutputFolder {
     }
 
     private func writeImage(_ image: RGBImage, named name: String) throws(MediaError) -> String {
-        let (header, trailer) = format.parts(width: image.width, height: image.height)
-        try sink.write(parts: [header, image.pixels, trailer], to: name)
-        written.insert(name)
+        let result = image.pixels.withUnsafeBytes { pixels in
+            Result { () throws(MediaError) in
+                try write(pixels: pixels, width: image.width, height: image.height, named: name)
+            }
+        }
+        try result.get()
         return name
     }
 
@@ -149,17 +152,28 @@ public final class OutputFolder {
         -> String
     {
         let name = frameFileName(index: index)
-        let (header, trailer) = format.parts(width: width, height: height)
-        let result = header.withUnsafeBytes { headerBytes in
-            trailer.withUnsafeBytes { trailerBytes in
-                Result { () throws(MediaError) in
-                    try sink.write(buffers: [headerBytes, pixels, trailerBytes], to: name)
+        try write(pixels: pixels, width: width, height: height, named: name)
+        return name
+    }
+
+    /// Writes one image file in the folder's format, from borrowed packed RGB24 pixels.
+    private func write(
+        pixels: UnsafeRawBufferPointer, width: Int, height: Int, named name: String
+    ) throws(MediaError) {
+        switch try format.encoding(pixels: pixels, width: width, height: height) {
+        case .wrapped(let header, let trailer):
+            let result = header.withUnsafeBytes { headerBytes in
+                trailer.withUnsafeBytes { trailerBytes in
+                    Result { () throws(MediaError) in
+                        try sink.write(buffers: [headerBytes, pixels, trailerBytes], to: name)
+                    }
                 }
             }
+            try result.get()
+        case .encoded(let bytes):
+            try sink.write(bytes, to: name)
         }
-        try result.get()
         written.insert(name)
-        return name
     }
 
     /// Writes `bytes` as the file `name` (a contact sheet, for example).

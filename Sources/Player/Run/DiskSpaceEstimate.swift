@@ -16,7 +16,7 @@ public struct DiskSpaceEstimate: Sendable, Hashable {
     }
 
     /// The estimate for `frameCount` files of at most `width` × `height` pixels in `format`.
-    public init(frameCount: Int, width: Int, height: Int, format: ImageFileFormat, availableBytes: Int64) {
+    public init(frameCount: Int, width: Int, height: Int, format: FrameFileFormat, availableBytes: Int64) {
         let perFrame = Int64(format.maximumFileSize(width: width, height: height))
         self.init(neededBytes: perFrame * Int64(frameCount), availableBytes: availableBytes)
     }
