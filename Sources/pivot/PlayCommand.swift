@@ -35,8 +35,30 @@ struct PlayCommand: ParsableCommand {
     @Argument(help: "The clip to play.")
     var clip: String
 
-    @Option(name: .long, help: "The output folder (created if missing).")
-    var out: String
+    @Option(
+        name: .long,
+        help: "The output folder for frame files, manifest.json and contact-sheet.png (created if missing).")
+    var out: String?
+
+    @Option(name: .long, help: "Frame file format: ppm or png.")
+    var format: FrameFileFormat = .ppm
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Also write the run as one video (.mp4 or .mov); without --out, only the video and FILE.json.",
+            valueName: "file"))
+    var video: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "What is drawn: device (the device as held, on a fixed square canvas) or interface (upright).",
+            discussion: "Default: interface for frame files, device for --video."))
+    var view: FrameView?
+
+    @Flag(name: .long, help: "Do not show the frames in the terminal as they render.")
+    var noPreview = false
 
     @Option(name: .long, help: "The device id (see `pivot devices`).")
     var device = DeviceArgument(argument: "iphone-15")
@@ -71,6 +93,10 @@ struct PlayCommand: ParsableCommand {
     @OptionGroup var logging: LoggingOptions
 
     func validate() throws {
+        if out == nil, video == nil { throw ValidationError("give --out, --video or both") }
+        if let video, !(video.hasSuffix(".mp4") || video.hasSuffix(".mov")) {
+            throw ValidationError("--video must name an .mp4 or .mov file")
+        }
         _ = try device.model.get()
         _ = try rotate?.script.get()
     }
@@ -85,18 +111,29 @@ struct PlayCommand: ParsableCommand {
         options.framesPerSecond = fps?.framesPerSecond(displayRefreshRate: PlaybackRun.defaultDisplayRefreshRate)
         options.rotations = try rotate?.script.get() ?? RotationScript()
         options.overwrite = overwrite
-        let progress = ProgressBar(unit: "frames", enabled: !quiet)
+        options.format = format
+        options.video = video
+        options.view = view
+        let preview = TerminalPreview(enabled: !quiet && !noPreview)
+        // The preview's own status line replaces the bar, which would otherwise draw over it on the same terminal.
+        let progress = ProgressBar(unit: "frames", enabled: !quiet && !preview.isEnabled)
         let result: PlayExport.Result
         do {
             result = try PlayExport.run(
                 clip: clip, folder: out, options: options,
-                progress: { record, total in progress.update(count: record.index + 1, total: total) },
+                progress: { record, total, picture in
+                    progress.update(count: record.index + 1, total: total)
+                    let status = String(format: "frame %d/%d  t=%.2f  ", record.index + 1, total, record.time)
+                    preview.update(status: status + record.interfaceOrientation.name, image: picture)
+                },
                 shouldStop: { Interrupt.isRequested })
         } catch {
             progress.finish()
+            preview.finish()
             throw exitStatus(reporting: error, file: clip)
         }
         progress.finish()
+        preview.finish()
         try finish(
             clip: clip, warnings: result.warnings, isInterrupted: result.isInterrupted,
             manifestPath: result.manifestPath, quiet: quiet

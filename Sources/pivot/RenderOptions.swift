@@ -44,4 +44,6 @@ enum ScaleArgument: ExpressibleByArgument, Equatable {
 }
 
 extension VideoGravity: ExpressibleByArgument {}
+extension FrameFileFormat: ExpressibleByArgument {}
+extension FrameView: ExpressibleByArgument {}
 extension ContrastRule: ExpressibleByArgument {}

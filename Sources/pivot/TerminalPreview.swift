@@ -10,7 +10,8 @@ import Video
 /// clean screen.
 final class TerminalPreview {
     private let output: Int32
-    private let isEnabled: Bool
+    /// Whether it draws: enabled and writing to a terminal.
+    let isEnabled: Bool
     private let size: (columns: Int, rows: Int)
     private var linesDrawn = 0
     private var lastDraw: ContinuousClock.Instant?

@@ -35,7 +35,7 @@ struct VideoRecorderTests {
             sizes.insert([picture.width, picture.height])
             try Data(try PNGEncoder.encode(picture))
                 .write(to: folder.appendingPathComponent(String(format: "frame-%05d.png", record.index)))
-            try recorder.append(frame, record: record)
+            try recorder.append(picture)
         }
         try recorder.finish()
         #expect(sizes.count == 1, "one canvas size for the whole run: \(sizes)")

@@ -8,7 +8,7 @@ import Video
 ///
 /// ```swift
 /// let recorder = try VideoRecorder(path: "run.mp4", view: .device, shape: shape, scale: 1, frameRate: 30)
-/// let report = try run.play { frame, record in try recorder.append(frame, record: record) }
+/// let report = try run.play { frame, record in try recorder.append(recorder.picture(for: frame, record: record)) }
 /// try recorder.finish()
 /// ```
 public final class VideoRecorder {
@@ -58,11 +58,12 @@ public final class VideoRecorder {
         }
     }
 
-    /// Encodes one frame of the run.
+    /// Encodes the next picture, made by ``picture(for:record:)``.
     ///
     /// - Throws: The ``MediaError`` of encoding or writing it.
-    public func append(_ frame: RenderedFrame, record: FrameRecord) throws {
-        try writer.append(picture(for: frame, record: record))
+    /// - Precondition: The picture is ``canvasSize``.
+    public func append(_ picture: RGBImage) throws {
+        try writer.append(picture)
     }
 
     /// Completes the video file.
