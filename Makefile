@@ -7,7 +7,10 @@ BENCH_PACKAGES := time bc
 PIVOT_DEBUG  := .build/debug/pivot
 PIVOT        := .build/release/pivot
 DEMO_CLIP    := Media/ar-16x9.mov
-DEMO_ROTATE  := 1.0:portrait,2.0:landscapeRight
+# The player opens in landscape while the phone is held upright; the hand then turns the phone to landscape (device
+# landscapeRight is the interface's landscapeLeft, so the picture stays put) and back upright, which turns the
+# interface to portrait. Every turn changes the pose the hand holds.
+DEMO_ROTATE  := 1.0:landscapeRight,2.0:portrait
 OUT          := out
 
 .PHONY: setup build release test demo fixtures bench clean fuzz leakcheck check
@@ -41,8 +44,9 @@ test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-## demo: the main job on the bundled default clip: the player on an iPhone 15, turned twice, every frame and a
-## contact sheet in out/play; the same clip on every device in out/matrix.
+## demo: the main job on the bundled default clip: the player on an iPhone 15 held upright, the phone turned to
+## landscape and back upright, every frame and a contact sheet in out/play; the same clip on every device in
+## out/matrix.
 demo: release
 	@mkdir -p $(OUT)
 	$(PIVOT) inspect $(DEMO_CLIP)

@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "VideoTests", dependencies: ["Video", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "OrientationTests", dependencies: ["Orientation", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "PlayerTests", dependencies: ["Player", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "PivotTests", dependencies: ["pivot", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "PivotTests", dependencies: ["pivot", "Orientation", "TestSupport"], swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]
 )

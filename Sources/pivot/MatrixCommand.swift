@@ -32,6 +32,9 @@ struct MatrixCommand: ParsableCommand {
     @Option(name: .long, help: "The clip time to show, in seconds.")
     var time = 0.0
 
+    @Option(name: .long, help: "The iOS release whose UIKit rules apply (12.0 to \(IOSVersion.newest)).")
+    var iosVersion = IOSVersionArgument(argument: "\(IOSVersion.newest)")!
+
     @OptionGroup var rendering: RenderOptions
 
     @Flag(
@@ -57,6 +60,7 @@ struct MatrixCommand: ParsableCommand {
         var options = MatrixExport.Options()
         options.devices = try devices?.models.get() ?? DeviceCatalog.all
         options.clipTime = time
+        options.iosVersion = iosVersion.version
         options.gravity = rendering.gravity
         options.contrastRule = rendering.contrast
         options.scale = rendering.scale.renderScale

@@ -70,12 +70,18 @@ struct PlayCommand: ParsableCommand {
             discussion: "Poses are device orientations: device landscapeLeft is interface landscapeRight."))
     var rotate: RotationArgument?
 
+    @Option(name: .long, help: "The pose the device is held in when the player is presented.")
+    var deviceOrientation = DeviceOrientationArgument(argument: "portrait")!
+
+    @Option(name: .long, help: "The iOS release whose UIKit rules apply (12.0 to \(IOSVersion.newest)).")
+    var iosVersion = IOSVersionArgument(argument: "\(IOSVersion.newest)")!
+
     @OptionGroup var rendering: RenderOptions
 
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Output frames per second, or `display` for the display's refresh rate (60 Hz).",
+            "Output frames per second, or `display` for the device display's refresh rate.",
             discussion: "Default: the clip's frame rate when it is constant, the display's rate when it varies.",
             valueName: "rate|display"))
     var fps: FrameRateArgument?
@@ -108,7 +114,9 @@ struct PlayCommand: ParsableCommand {
         options.gravity = rendering.gravity
         options.contrastRule = rendering.contrast
         options.scale = rendering.scale.renderScale.pixelsPerPoint(on: options.device)
-        options.framesPerSecond = fps?.framesPerSecond(displayRefreshRate: PlaybackRun.defaultDisplayRefreshRate)
+        options.framesPerSecond = fps?.framesPerSecond(displayRefreshRate: Double(options.device.refreshRate))
+        options.deviceOrientation = deviceOrientation.pose
+        options.iosVersion = iosVersion.version
         options.rotations = try rotate?.script.get() ?? RotationScript()
         options.overwrite = overwrite
         options.format = format

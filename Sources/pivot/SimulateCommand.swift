@@ -9,15 +9,17 @@ struct SimulateCommand: ParsableCommand {
         commandName: "simulate",
         abstract: "Replay a scenario file and print what UIKit would decide and call.",
         discussion: """
-            A scenario file is JSON: the device ("device": an id from `pivot devices`), the initial pose \
+            A scenario file is JSON: the device ("device": an id from `pivot devices`), the iOS release whose UIKit \
+            rules apply ("iosVersion": "12.0" to the newest, the default; --ios-version overrides it), the initial pose \
             ("deviceOrientation"), the rotation lock, the app's Info.plist keys ("app": supportedOrientations, \
             supportedOrientationsPad, supportedOrientationsPhone, delegateOrientations, requiresFullScreen), the root \
             controller ("root": id, kind content|navigation|tabBar|container|player|carousel, supportedOrientations, \
             shouldAutorotate, preferredOrientationForPresentation, forwardsToTop, tabPolicy, children, ...), and \
             "steps": rotate, present (with style), dismiss, push/pop, select, addChild/removeChild, rotationLock, wait, \
-            swipe.
+            swipe, setSupportedOrientations, setNeedsUpdateOfSupportedInterfaceOrientations (16+), \
+            attemptRotationToDeviceOrientation, requestGeometryUpdate (16+), forceDeviceOrientation.
 
-            The output lists, per step, the interface orientation and window size after it, then every callback with \
+            The output starts with the device and the iOS version in force, then lists, per step, the interface orientation and window size after it, then every callback with \
             its virtual time. --json prints the same as one JSON object.
 
             Exit status: 0 on success; 1 if the file is unreadable or invalid (one line on stderr with the JSON path \
@@ -32,11 +34,14 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Print the result as JSON instead of text.")
     var json = false
 
+    @Option(name: .long, help: "The iOS release whose UIKit rules apply, overriding the file's \"iosVersion\".")
+    var iosVersion: IOSVersionArgument?
+
     func run() throws {
         FFmpegLog.setLevel(.quiet)
         let result: ScenarioResult
         do throws(ScenarioSimulation.Failure) {
-            result = try ScenarioSimulation.run(file: file)
+            result = try ScenarioSimulation.run(file: file, iosVersion: iosVersion?.version)
         } catch {
             printError("\(file): \(error)")
             throw ExitCode(1)

@@ -28,7 +28,7 @@ struct ContainmentTests {
 
     @Test func addedChildAppearsBeforeTheCallersDidMove() {
         let container = ContainerViewController(id: "container", embeddedChildren: [])
-        let session = EventLog.launched(root: container)
+        let session = EventLog.launched(root: container, version: EventLog.seedVersion)
         let start = session.events.count
         session.addChild(ViewController(id: "child"), to: container, callDidMove: true)
         #expect(

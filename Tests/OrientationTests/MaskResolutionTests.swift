@@ -103,11 +103,12 @@ struct MaskResolutionTests {
         #expect(AppConfiguration(supportedOrientations: .all).supportsMultitasking(on: .phone) == false)
     }
 
-    @Test func emptyIntersectionIsTheInvalidOrientationError() {
+    @Test(arguments: ["12.0", "12.5"])
+    func emptyIntersectionIsTheInvalidOrientationErrorThrough12(version: String) {
         let home = ViewController(id: "home", supportedInterfaceOrientations: .landscape)
         let session = OrientationSession(
             device: DeviceCatalog.device(id: "iphone-15")!, app: AppConfiguration(supportedOrientations: .portrait),
-            root: home)
+            iosVersion: IOSVersion(version)!, root: home)
         let error = session.launch()
         #expect(
             error
@@ -118,9 +119,40 @@ struct MaskResolutionTests {
         #expect(error?.description.hasPrefix("UIApplicationInvalidInterfaceOrientation: ") == true)
     }
 
-    @Test func emptyControllerMaskIsTheInvalidOrientationError() {
+    @Test func emptyControllerMaskIsTheInvalidOrientationErrorThrough12() {
         let home = ViewController(id: "home", supportedInterfaceOrientations: [])
-        let session = OrientationSession(device: DeviceCatalog.device(id: "iphone-15")!, root: home)
+        let session = OrientationSession(
+            device: DeviceCatalog.device(id: "iphone-15")!, iosVersion: EventLog.seedVersion, root: home)
         #expect(session.launch()?.reason == .emptySupportedOrientations)
+    }
+
+    @Test(arguments: ["13.0", "26.1"])
+    func emptyIntersectionKeepsTheOrientationWithAWarningFrom13(version: String) {
+        let player = ViewController(
+            id: "player", supportedInterfaceOrientations: .landscape,
+            preferredInterfaceOrientationForPresentation: .landscapeLeft)
+        let session = EventLog.launched(
+            app: AppConfiguration(supportedOrientations: .portrait), root: ViewController(id: "home"),
+            version: IOSVersion(version)!)
+        let start = session.events.count
+        #expect(session.present(player, style: .fullScreen) == nil)
+        #expect(session.crash == nil)
+        #expect(session.interfaceOrientation == .portrait)
+        let warning = session.events[start...].first { $0.name == "warning" }
+        #expect(warning?.controller == "player")
+        guard case .string(let message)? = warning?.argument("message") else {
+            Issue.record("no warning message")
+            return
+        }
+        #expect(message.contains("empty mask") && message.contains("app portrait") && message.contains("landscape"))
+    }
+
+    @Test(arguments: ["12.0", "13.0", "26.1"])
+    func preferredOrientationOutsideTheMaskCrashesOnEveryVersion(version: String) {
+        let player = ViewController(
+            id: "player", supportedInterfaceOrientations: .landscape,
+            preferredInterfaceOrientationForPresentation: .portrait)
+        let session = EventLog.launched(root: ViewController(id: "home"), version: IOSVersion(version)!)
+        #expect(session.present(player, style: .fullScreen)?.reason != nil)
     }
 }

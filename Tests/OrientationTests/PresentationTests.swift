@@ -82,7 +82,8 @@ struct PresentationTests {
 
     @Test func fullScreenPresentationOrderIsLoadDisappearAppearRotateLayoutDidDisappearDidAppear() {
         let session = EventLog.launched(
-            app: Self.phoneApp, root: ViewController(id: "home", supportedInterfaceOrientations: .portrait))
+            app: Self.phoneApp, root: ViewController(id: "home", supportedInterfaceOrientations: .portrait),
+            version: EventLog.seedVersion)
         let start = session.events.count
         session.present(
             ViewController(

@@ -54,11 +54,64 @@ struct RotationTests {
         #expect(session.interfaceOrientation == .portraitUpsideDown)
     }
 
-    @Test func shouldAutorotateFalseFreezesDeviceDrivenRotation() {
-        let session = EventLog.launched(root: ViewController(id: "home", shouldAutorotate: false))
+    @Test(arguments: ["12.0", "15.7"])
+    func shouldAutorotateFalseFreezesDeviceDrivenRotationBefore16(version: String) {
+        let session = EventLog.launched(
+            root: ViewController(id: "home", shouldAutorotate: false), version: IOSVersion(version)!)
         session.rotate(to: .landscapeLeft)
         #expect(session.interfaceOrientation == .portrait)
         #expect(session.rotationDecision(for: .landscapeLeft) == .stay(.shouldNotAutorotate))
+    }
+
+    @Test(arguments: ["16.0", "26.1"])
+    func shouldAutorotateIsNotConsultedFrom16(version: String) {
+        let session = EventLog.launched(
+            root: ViewController(id: "home", shouldAutorotate: false), version: IOSVersion(version)!)
+        session.rotate(to: .landscapeLeft)
+        #expect(session.interfaceOrientation == .landscapeRight)
+    }
+
+    @Test func rotatingToThePoseTheDeviceHoldsDoesNothing() {
+        let player = ViewController(
+            id: "player", supportedInterfaceOrientations: .landscape,
+            preferredInterfaceOrientationForPresentation: .landscapeLeft)
+        let session = EventLog.launched(root: ViewController(id: "home"))
+        session.present(player, style: .fullScreen)
+        session.advance(by: 1)
+        let start = session.events.count
+        // The device is still held in portrait: UIDevice reports nothing, so the player stays in landscape.
+        session.rotate(to: .portrait)
+        #expect(session.interfaceOrientation == .landscapeLeft)
+        #expect(session.events.count == start)
+    }
+
+    @Test func iPhoneRotationLockIsPortraitOrientationLock() {
+        let session = EventLog.launched(root: ViewController(id: "home"), pose: .landscapeLeft)
+        #expect(session.interfaceOrientation == .landscapeRight)
+        session.setRotationLock(true)
+        #expect(session.interfaceOrientation == .portrait)
+        #expect(session.reportedDeviceOrientation == .portrait)
+        session.rotate(to: .landscapeRight)
+        #expect(session.interfaceOrientation == .portrait)
+        session.setRotationLock(false)
+        #expect(session.interfaceOrientation == .landscapeLeft)
+    }
+
+    @Test func iPadRotationLockFreezesTheCurrentOrientation() {
+        let session = EventLog.launched(
+            "ipad-pro-11", app: AppConfiguration(requiresFullScreen: true), root: ViewController(id: "home"),
+            pose: .landscapeLeft)
+        session.setRotationLock(true)
+        #expect(session.interfaceOrientation == .landscapeRight)
+        session.rotate(to: .portrait)
+        #expect(session.interfaceOrientation == .landscapeRight)
+        session.setRotationLock(false)
+        #expect(session.interfaceOrientation == .portrait)
+    }
+
+    @Test func iPhoneLaunchedWithTheLockOnStartsInPortrait() {
+        let session = EventLog.launched(root: ViewController(id: "home"), pose: .landscapeLeft, rotationLock: true)
+        #expect(session.interfaceOrientation == .portrait)
     }
 
     @Test func rotationLockHidesPosesUntilTurnedOffWhichReportsTheCurrentPose() {
@@ -164,7 +217,8 @@ struct RotationTests {
     }
 
     @Test func nothingRotationRelatedFiresAtLaunch() {
-        let session = EventLog.launched(root: ViewController(id: "home"), pose: .landscapeLeft)
+        let session = EventLog.launched(
+            root: ViewController(id: "home"), pose: .landscapeLeft, version: EventLog.seedVersion)
         #expect(session.interfaceOrientation == .landscapeRight)
         #expect(
             EventLog.names(session.events)

@@ -6,10 +6,11 @@ import Testing
 /// Each example under `scenarios/` replayed, with expectations written from `uikit-orientation.md` and
 /// `scenario.md`.
 struct ScenarioExampleTests {
-    private static func run(_ name: String) throws -> ScenarioResult {
+    /// Replays example `name` under its own version, or under `version` (as `--ios-version` does).
+    private static func run(_ name: String, version: IOSVersion? = nil) throws -> ScenarioResult {
         let url = Fixture.repositoryRoot.appendingPathComponent("scenarios").appendingPathComponent(name)
         let text = try String(contentsOf: url, encoding: .utf8)
-        let scenario = try Scenario.parse(text, folder: url.deletingLastPathComponent().path).get()
+        let scenario = try Scenario.parse(text, folder: url.deletingLastPathComponent().path, iosVersion: version).get()
         return ScenarioRunner().run(scenario)
     }
 
@@ -21,14 +22,88 @@ struct ScenarioExampleTests {
         "willTransition", "viewWillTransition", "traitCollectionDidChange",
     ]
 
-    @Test func everyExampleParsesAndRuns() throws {
+    @Test func everyExampleStatesItsVersionAndRunsUnderItAndUnderTheDefault() throws {
         let folder = Fixture.repositoryRoot.appendingPathComponent("scenarios")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
-        #expect(names.count >= 12)
+        #expect(names.count >= 17)
         for name in names {
-            let result = try Self.run(name)
-            #expect(result.steps.count >= 2, "\(name)")
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            #expect(text.contains("\"iosVersion\""), "\(name) states its iosVersion")
+            let own = try Self.run(name)
+            #expect(own.iosVersion != .newest || text.contains("\"\(IOSVersion.newest)\""), "\(name)")
+            #expect(own.steps.count >= 2, "\(name)")
+            let newest = try Self.run(name, version: .newest)
+            #expect(newest.iosVersion == .newest)
+            #expect(newest.steps.count >= 2, "\(name) under the default")
         }
+    }
+
+    // MARK: - Today's rules, each example against the other side of its boundary
+
+    @Test func iOS16AppChangesItsMaskAndAsksUIKitAgain() throws {
+        let result = try Self.run("orientation-update-ios16.json")
+        // Masks change without rotating; setNeedsUpdate rotates to the first allowed landscape.
+        #expect(
+            Self.orientations(result) == [
+                .portrait, .portrait, .landscapeRight, .landscapeRight, .landscapeRight, .landscapeRight, .portrait,
+                .portrait,
+            ])
+        let failure = try #require(result.steps[4].events.first { $0.name == "geometryUpdateError" })
+        #expect(failure.argument("domain") == .string("UISceneErrorDomain"))
+        #expect(failure.argument("code") == .number(101))
+        #expect(result.steps[1].events.isEmpty, "changing a mask rotates nothing")
+    }
+
+    @Test func emptyMaskKeepsTheOrientationFrom13AndCrashesThrough12() throws {
+        let modern = try Self.run("empty-mask-keeps-orientation.json")
+        #expect(modern.crash == nil)
+        #expect(Self.orientations(modern) == [.portrait, .portrait, .portrait])
+        let warning = try #require(modern.steps[1].events.first { $0.name == "warning" })
+        #expect(warning.controller == "player")
+        let old = try Self.run("empty-mask-keeps-orientation.json", version: IOSVersion(major: 12, minor: 5))
+        #expect(
+            old.crash?.reason == .noCommonOrientation(app: .portrait, controller: .landscape, device: .allButUpsideDown)
+        )
+    }
+
+    @Test func shouldAutorotateIsIgnoredFrom16AndFreezesOn15() throws {
+        #expect(Self.orientations(try Self.run("should-autorotate-ignored.json")).last == .landscapeRight)
+        let old = try Self.run("should-autorotate-ignored.json", version: IOSVersion(major: 15, minor: 7))
+        #expect(Self.orientations(old).allSatisfy { $0 == .portrait })
+    }
+
+    @Test func deviceOrientationTrickWorksOn15AndIsIgnoredWithAWarningFrom16() throws {
+        let old = try Self.run("force-device-orientation.json")
+        #expect(old.steps[1].interfaceOrientation == .landscapeRight)
+        let modern = try Self.run("force-device-orientation.json", version: IOSVersion(major: 16))
+        #expect(modern.steps[1].interfaceOrientation == .portrait)
+        #expect(modern.steps[1].events.map(\.name) == ["warning"])
+    }
+
+    @Test func presentationWithoutStyleIsASheetFrom13AndFullScreenThrough12() throws {
+        let modern = try Self.run("automatic-presentation-sheet.json")
+        #expect(modern.steps[1].summary == "present landscape (pageSheet)")
+        #expect(Self.orientations(modern).allSatisfy { $0 == .portrait }, "a sheet does not decide")
+        let old = try Self.run("automatic-presentation-sheet.json", version: IOSVersion(major: 12, minor: 4))
+        #expect(old.steps[1].summary == "present landscape (fullScreen)")
+        #expect(old.steps[1].interfaceOrientation == .landscapeRight)
+    }
+
+    @Test func viewIsAppearingRunsFrom13BetweenWillAppearAndTheFirstLayout() throws {
+        let modern = try Self.run("automatic-presentation-sheet.json")
+        #expect(
+            EventLog.names(
+                modern.steps[1].events, only: ["viewWillAppear", "viewIsAppearing", "viewWillLayoutSubviews"])
+                == ["landscape.viewWillAppear", "landscape.viewIsAppearing", "landscape.viewWillLayoutSubviews"])
+        let old = try Self.run("automatic-presentation-sheet.json", version: IOSVersion(major: 12, minor: 4))
+        #expect(!old.steps.flatMap(\.events).contains { $0.name == "viewIsAppearing" })
+    }
+
+    @Test func tabBarDefaultsToTheSelectedTabFrom13() throws {
+        let modern = try Self.run("tab-bar-disagreeing-tabs.json", version: IOSVersion(major: 13))
+        let old = try Self.run("tab-bar-disagreeing-tabs.json")
+        #expect(Self.orientations(old).allSatisfy { $0 == .portrait })
+        #expect(Self.orientations(modern) != Self.orientations(old))
     }
 
     @Test func landscapeOnlyModalIsShownInLandscape() throws {
@@ -158,8 +233,9 @@ struct ScenarioExampleTests {
 
     @Test func textReportHeaderAndEventLinesHaveTheDocumentedColumns() throws {
         let lines = try Self.run("player-from-portrait-app.json").textReport.split(separator: "\n")
-        #expect(lines[0] == "step 0  launch                              portrait                    window 393x852")
-        #expect(lines[1] == "  t=0.000  home    viewDidLoad")
+        #expect(lines[0] == "iphone-15, iOS 12.0")
+        #expect(lines[1] == "step 0  launch                              portrait                    window 393x852")
+        #expect(lines[2] == "  t=0.000  home    viewDidLoad")
         #expect(
             lines.contains("step 1  present player (fullScreen)         portrait -> landscapeLeft   window 852x393"))
     }
@@ -167,6 +243,7 @@ struct ScenarioExampleTests {
     @Test func jsonReportHasTheDocumentedFields() throws {
         let json = try Self.run("player-from-portrait-app.json").json
         #expect(json["device"] == .string("iphone-15"))
+        #expect(json["iosVersion"] == .string("12.0"))
         guard case .array(let steps) = json["steps"] else {
             Issue.record("no steps")
             return

@@ -22,8 +22,8 @@ struct ScenarioParsingTests {
             #"{"device": "iphone-15", "deviceOrientation": "sideways", "root": {"id": "home"}}"#,
             #"deviceOrientation: unknown orientation "sideways""#
         ),
-        (#"{"device": "iphone-15", "root": {"id": "home", "colour": "red"}}"#, "root.colour: unknown key"),
-        (#"{"device": "iphone-15", "root": {"id": "home"}, "extra": 1}"#, "extra: unknown key"),
+        (#"{"device": "iphone-15", "root": {"id": "home", "colour": "red"}}"#, #"root.colour: unknown key "colour""#),
+        (#"{"device": "iphone-15", "root": {"id": "home"}, "extra": 1}"#, #"extra: unknown key "extra""#),
         (
             #"{"device": "iphone-15", "root": {"id": "home", "forwardsToTop": true}}"#,
             "root.forwardsToTop: only for kind navigation"
@@ -46,7 +46,7 @@ struct ScenarioParsingTests {
         ),
         (
             #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"turn": "portrait"}]}"#,
-            "steps[0]: expected one of rotate, present, dismiss, push, pop, select, addChild, removeChild, rotationLock, wait, swipe"
+            "steps[0]: expected one of rotate, present, dismiss, push, pop, select, addChild, removeChild, rotationLock, wait, swipe, setSupportedOrientations, setNeedsUpdateOfSupportedInterfaceOrientations, attemptRotationToDeviceOrientation, requestGeometryUpdate, forceDeviceOrientation"
         ),
         (
             #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"wait": "1"}]}"#,
@@ -114,7 +114,101 @@ struct ScenarioParsingTests {
         #expect(scenario.rotationLock == false)
         #expect(scenario.app == AppConfiguration())
         #expect(scenario.root == ControllerSpec(id: "home"))
-        #expect(scenario.steps == [.present(ControllerSpec(id: "m"), style: .fullScreen, animated: true)])
+        #expect(scenario.steps == [.present(ControllerSpec(id: "m"), style: nil, animated: true)])
+        #expect(scenario.iosVersion == .newest)
+    }
+
+    // MARK: - Hints
+
+    @Test(arguments: [
+        (
+            #"{"device": "iphone-15", "root": {"id": "home", "supportedOrientation": ["all"]}}"#,
+            #"root.supportedOrientation: unknown key "supportedOrientation" (did you mean "supportedOrientations"?)"#
+        ),
+        (
+            #"{"device": "iphone-15", "deviceOrientaton": "portrait", "root": {"id": "home"}}"#,
+            #"deviceOrientaton: unknown key "deviceOrientaton" (did you mean "deviceOrientation"?)"#
+        ),
+        (
+            #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"rotate": "landscapeLft"}]}"#,
+            #"steps[0].rotate: unknown orientation "landscapeLft" (did you mean "landscapeLeft"?)"#
+        ),
+        (
+            #"{"device": "iphone-15", "root": {"id": "home", "kind": "navigaton"}}"#,
+            #"root.kind: unknown kind "navigaton" (did you mean "navigation"?)"#
+        ),
+        (
+            #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"present": {"id": "m"}, "style": "pagesheet"}]}"#,
+            #"steps[0].style: unknown style "pagesheet" (did you mean "pageSheet"?)"#
+        ),
+        (
+            #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"rotat": "portrait"}]}"#,
+            "steps[0]: expected one of rotate, present, dismiss, push, pop, select, addChild, removeChild, rotationLock, wait, swipe, setSupportedOrientations, setNeedsUpdateOfSupportedInterfaceOrientations, attemptRotationToDeviceOrientation, requestGeometryUpdate, forceDeviceOrientation (did you mean \"rotate\"?)"
+        ),
+        (
+            #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"rotate": "landscape"}]}"#,
+            #"steps[0].rotate: "landscape" is a mask of several orientations; expected one orientation"#
+        ),
+        (
+            #"{"device": "iphone-15", "root": {"id": "home", "preferredOrientationForPresentation": ["landscapeLeft"]}}"#,
+            "root.preferredOrientationForPresentation: expected one orientation, not a list of orientations (a mask)"
+        ),
+        (
+            #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"rotate": "sideways"}]}"#,
+            #"steps[0].rotate: unknown orientation "sideways""#
+        ),
+    ])
+    func misspellingsSuggestTheClosestValidSpelling(text: String, expected: String) {
+        #expect(Self.error(text) == expected)
+    }
+
+    // MARK: - iOS version
+
+    @Test func iosVersionKeyIsParsedAndTheCommandLineOverridesIt() throws {
+        let text = #"{"device": "iphone-15", "iosVersion": "15.4", "root": {"id": "home"}}"#
+        #expect(try Scenario.parse(text).get().iosVersion == IOSVersion(major: 15, minor: 4))
+        #expect(try Scenario.parse(text, iosVersion: IOSVersion(major: 12)).get().iosVersion == IOSVersion(major: 12))
+    }
+
+    @Test(arguments: ["11.4", "27.0", "18.x", "", "18..1"])
+    func versionsOutsideTheModelledRangeAreRejected(version: String) {
+        #expect(
+            Self.error(#"{"device": "iphone-15", "iosVersion": "\#(version)", "root": {"id": "home"}}"#)
+                == #"iosVersion: unknown iOS version "\#(version)" (expected 12.0 to 26.1)"#)
+    }
+
+    @Test(arguments: [
+        #"{"setNeedsUpdateOfSupportedInterfaceOrientations": "home"}"#, #"{"requestGeometryUpdate": ["landscape"]}"#,
+    ])
+    func iOS16StepsAreErrorsBefore16NamingTheVersionTheyNeed(step: String) {
+        let name = String(step.dropFirst(2).prefix { $0 != "\"" })
+        let text = { (version: String) in
+            #"{"device": "iphone-15", "iosVersion": "\#(version)", "root": {"id": "home"}, "steps": [\#(step)]}"#
+        }
+        #expect(
+            Self.error(text("15.7")) == "steps[0].\(name): \(name) needs iOS 16.0 or later (the scenario runs iOS 15.7)"
+        )
+        #expect(Self.error(text("16.0")) == nil)
+    }
+
+    @Test func newStepsParse() throws {
+        let text = """
+            {"device": "iphone-15", "root": {"id": "home"}, "steps": [
+              {"setSupportedOrientations": ["landscape"], "on": "home"}, {"setSupportedOrientations": ["all"], "on": "app"},
+              {"setNeedsUpdateOfSupportedInterfaceOrientations": "home"}, {"attemptRotationToDeviceOrientation": true},
+              {"requestGeometryUpdate": ["landscapeLeft"]}, {"forceDeviceOrientation": "landscapeLeft"}]}
+            """
+        #expect(
+            try Scenario.parse(text).get().steps == [
+                .setSupportedOrientations(.landscape, on: "home"), .setSupportedOrientations(.all, on: nil),
+                .setNeedsUpdateOfSupportedInterfaceOrientations("home"), .attemptRotationToDeviceOrientation,
+                .requestGeometryUpdate(.landscapeLeft), .forceDeviceOrientation(.landscapeLeft),
+            ])
+        #expect(
+            Self.error(
+                #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"setSupportedOrientations": ["all"], "on": "nobody"}]}"#
+            )
+                == #"steps[0].on: no controller "nobody" (or "app" for the app delegate)"#)
     }
 
     @Test func relativeClipResolvesAgainstTheFilesFolderButKeepsItsWrittenForm() throws {

@@ -10,7 +10,8 @@ struct PlayCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("nested/play").path
         let result = try Subprocess.pivot([
-            "play", "Media/codec-h264.mov", "--device", "iphone-se-3", "--rotate", "0.3:portrait", "--out", out,
+            "play", "Media/codec-h264.mov", "--device", "iphone-se-3", "--device-orientation", "landscapeRight",
+            "--rotate", "0.3:portrait", "--out", out,
         ])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.output.split(separator: "\n").map(String.init)
@@ -37,9 +38,9 @@ struct PlayCommandTests {
                 "closeButton", "transition", "devicePose", "interfaceRotation", "interfaceBounds",
             ])
         #expect(first["canvas"] as? [Int] == [667, 375])
-        // Presented in landscape on a device held upright: the interface appears turned a quarter.
-        #expect(first["devicePose"] as? String == "portrait")
-        #expect(first["interfaceRotation"] as? Double == -90)
+        // Held in landscapeRight with the interface in landscapeLeft: upright as the holder sees it.
+        #expect(first["devicePose"] as? String == "landscapeRight")
+        #expect(first["interfaceRotation"] as? Double == 0)
         #expect(first["interfaceBounds"] as? [Double] == [667, 375])
         let events = try #require(manifest["events"] as? [[String: Any]])
         #expect(events.contains { $0["event"] as? String == "play" })

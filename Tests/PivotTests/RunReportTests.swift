@@ -23,7 +23,9 @@ struct RunReportTests {
     @Test func aQueuedTurnIsPrintedWhenItStartsWithTheLayoutsTheManifestHolds() throws {
         try TemporaryFolder.with("report") { folder in
             let result = try Subprocess.pivot([
-                "play", "Media/ar-16x9.mov", "--out", folder.path, "--rotate", "0.3:portrait,0.45:landscapeLeft",
+                // Held in landscapeRight (the player's landscapeLeft), so the turn to portrait is a real turn.
+                "play", "Media/ar-16x9.mov", "--out", folder.path, "--device-orientation", "landscapeRight",
+                "--rotate", "0.3:portrait,0.45:landscapeLeft",
             ])
             #expect(result.status == 0, "\(result.stderr)")
             let manifest = try json(folder.appendingPathComponent("manifest.json"))
@@ -54,7 +56,8 @@ struct RunReportTests {
     @Test func aTurnAtTheStartNeverPrintsALandscapeVideoInAPortraitCanvas() throws {
         try TemporaryFolder.with("report") { folder in
             let result = try Subprocess.pivot([
-                "play", "Media/ar-16x9.mov", "--out", folder.path, "--rotate", "0:portrait",
+                "play", "Media/ar-16x9.mov", "--out", folder.path, "--device-orientation", "landscapeRight",
+                "--rotate", "0:portrait",
             ])
             #expect(result.status == 0, "\(result.stderr)")
             let lines = result.output.split(separator: "\n").map(String.init)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Orientation
 import TestSupport
 import Testing
 
@@ -61,13 +62,55 @@ struct SimulateCommandTests {
         #expect(command.json)
     }
 
+    @Test func iosVersionAndDeviceOrientationParseOnSimulatePlayAndMatrix() throws {
+        let simulate = try #require(
+            try PivotCommand.parseAsRoot(["simulate", "a.json", "--ios-version", "15.4"]) as? SimulateCommand)
+        #expect(simulate.iosVersion?.version == IOSVersion(major: 15, minor: 4))
+        let play = try #require(
+            try PivotCommand.parseAsRoot([
+                "play", "c.mov", "--out", "o", "--device-orientation", "landscapeRight", "--ios-version", "12.0",
+            ]) as? PlayCommand)
+        #expect(play.deviceOrientation.pose == .landscapeRight)
+        #expect(play.iosVersion.version == IOSVersion(major: 12))
+        let defaults = try #require(try PivotCommand.parseAsRoot(["play", "c.mov", "--out", "o"]) as? PlayCommand)
+        #expect(defaults.deviceOrientation.pose == .portrait && defaults.iosVersion.version == .newest)
+        let matrix = try #require(
+            try PivotCommand.parseAsRoot(["matrix", "c.mov", "--out", "o", "--ios-version", "16.0"]) as? MatrixCommand)
+        #expect(matrix.iosVersion.version == IOSVersion(major: 16))
+        #expect(throws: (any Error).self) {
+            try PivotCommand.parseAsRoot(["simulate", "a.json", "--ios-version", "11.0"])
+        }
+        #expect(throws: (any Error).self) {
+            try PivotCommand.parseAsRoot(["play", "c.mov", "--out", "o", "--device-orientation", "sideways"])
+        }
+    }
+
     @Test func validScenarioExitsZeroWithTheTextReport() throws {
         let run = try Self.pivot("simulate", Self.scenario("player-from-portrait-app.json"))
         #expect(run.status == 0)
         #expect(
             run.stdout.hasPrefix(
-                "step 0  launch                              portrait                    window 393x852\n"))
+                "iphone-15, iOS 12.0\nstep 0  launch                              portrait                    window 393x852\n"
+            ))
         #expect(run.stderr.isEmpty)
+    }
+
+    @Test func iosVersionOptionOverridesTheFileAndIsPrintedFirst() throws {
+        let run = try Self.pivot(
+            "simulate", Self.scenario("empty-mask-keeps-orientation.json"), "--ios-version", "12.4")
+        #expect(run.status == 3, "through iOS 12 the empty mask crashes")
+        #expect(run.stdout.hasPrefix("iphone-15, iOS 12.4\n"))
+        let modern = try Self.pivot("simulate", Self.scenario("empty-mask-keeps-orientation.json"), "--json")
+        #expect(modern.status == 0)
+        #expect(modern.stdout.contains("\"iosVersion\": \"13.0\""))
+    }
+
+    @Test func stepMissingFromTheVersionExitsOneNamingTheVersionItNeeds() throws {
+        let run = try Self.pivot(
+            "simulate", Self.scenario("orientation-update-ios16.json"), "--ios-version", "15.0")
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("needs iOS 16.0 or later"))
+        #expect(run.stdout.isEmpty)
     }
 
     @Test func jsonFlagPrintsOneJSONObject() throws {

@@ -10,13 +10,15 @@ import Video
 struct PlaybackRenderTests {
     private let iPhone = DeviceCatalog.device(id: "iphone-15")!
 
-    /// Plays `clip` and keeps every frame in memory (fixtures are short).
+    /// Plays `clip` and keeps every frame in memory (fixtures are short). The device is held in landscapeRight (the
+    /// player's landscapeLeft), so a scripted turn to portrait is a real turn.
     private func play(
         _ clip: String, device: DeviceModel? = nil, rule: ContrastRule = .adaptive, rotations: String? = nil,
         fps: Double? = nil
     ) throws -> [(RenderedFrame, FrameRecord)] {
         var run = PlaybackRun(source: try ClipFrameSource(path: Fixture.path(clip)), device: device ?? iPhone)
         run.contrastRule = rule
+        run.deviceOrientation = .landscapeRight
         run.framesPerSecond = fps
         if let rotations { run.rotations = try RotationScript.parse(rotations).get() }
         var frames: [(RenderedFrame, FrameRecord)] = []
@@ -29,9 +31,17 @@ struct PlaybackRenderTests {
         return frames
     }
 
+    @Test func aTurnToThePoseTheDeviceAlreadyHoldsChangesNothing() throws {
+        var run = PlaybackRun(source: ScriptedFrameSource(duration: 1), device: iPhone)
+        run.rotations = try RotationScript.parse("0.3:portrait").get()
+        let report = try run.play { _, _ in }
+        #expect(report.frames.allSatisfy { $0.interfaceOrientation == .landscapeLeft && $0.transition == nil })
+    }
+
     @Test func rotationScriptIsFollowed() throws {
         let source = ScriptedFrameSource(duration: 2)
         var run = PlaybackRun(source: source, device: iPhone)
+        run.deviceOrientation = .landscapeRight
         run.rotations = try RotationScript.parse("0.5:portrait,1.0:landscapeLeft").get()
         let report = try run.play { _, _ in }
         let orientations = report.frames.map(\.interfaceOrientation)

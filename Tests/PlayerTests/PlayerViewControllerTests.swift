@@ -9,13 +9,15 @@ struct PlayerViewControllerTests {
     private let iPhone = DeviceCatalog.device(id: "iphone-15")!
     private let iPad = DeviceCatalog.device(id: "ipad-pro-11")!
 
-    /// A launched session with a portrait-only presenter and the player presented full screen, non-animated.
+    /// A launched session with a portrait-only presenter and the player presented full screen, non-animated, the
+    /// device held in landscapeRight (the player's landscapeLeft), so a turn to portrait is a real turn.
     private func presentPlayer(
         on device: DeviceModel, source: FrameSource = ScriptedFrameSource(), rule: ContrastRule = .adaptive
     ) -> (OrientationSession, PlayerViewController) {
         let presenter = ViewController(id: "presenter", supportedInterfaceOrientations: .portrait)
         let session = OrientationSession(
-            device: device, app: AppConfiguration(requiresFullScreen: true), root: presenter)
+            device: device, app: AppConfiguration(requiresFullScreen: true), deviceOrientation: .landscapeRight,
+            root: presenter)
         let player = PlayerViewController(source: source, contrastRule: rule)
         #expect(session.launch() == nil)
         #expect(session.present(player, style: .fullScreen, animated: false) == nil)

@@ -26,7 +26,7 @@ open class ViewController {
     /// whole top of the presentation chain.
     public var definesPresentationContext: Bool
 
-    private let configuredOrientations: InterfaceOrientationMask?
+    private var configuredOrientations: InterfaceOrientationMask?
     private let configuredShouldAutorotate: Bool
     private let configuredPreferredOrientation: InterfaceOrientation?
 
@@ -56,6 +56,12 @@ open class ViewController {
     /// the idiom default (all on iPad, all but upside-down on iPhone).
     open var supportedInterfaceOrientations: InterfaceOrientationMask {
         configuredOrientations ?? idiom.defaultOrientations
+    }
+
+    /// Makes the base ``supportedInterfaceOrientations`` answer `mask` from now on, as an app does when it changes
+    /// the value its override returns; nothing rotates until UIKit asks again.
+    public func setSupportedInterfaceOrientations(_ mask: InterfaceOrientationMask) {
+        configuredOrientations = mask
     }
 
     /// Whether a device rotation may rotate the interface while this controller decides (default `true`).
@@ -107,6 +113,9 @@ open class ViewController {
     open func viewDidLoad() { record("viewDidLoad") }
     /// The view is about to be added to the window. Records `viewWillAppear`.
     open func viewWillAppear(_ animated: Bool) { record("viewWillAppear", args: ["animated": .bool(animated)]) }
+    /// The view is in the window with its traits and size, before its first layout (iOS 13+). Records
+    /// `viewIsAppearing`.
+    open func viewIsAppearing(_ animated: Bool) { record("viewIsAppearing", args: ["animated": .bool(animated)]) }
     /// The view was added to the window. Records `viewDidAppear`.
     open func viewDidAppear(_ animated: Bool) { record("viewDidAppear", args: ["animated": .bool(animated)]) }
     /// The view is about to be removed from the window. Records `viewWillDisappear`.
@@ -135,7 +144,7 @@ open class ViewController {
     }
     /// The size classes changed (inside the rotation animation). Records `traitCollectionDidChange`.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        record("traitCollectionDidChange", args: ["previous": previousTraitCollection.map(JSONValue.traits) ?? .null])
+        record("traitCollectionDidChange", args: ["previous": .traits(orNull: previousTraitCollection)])
     }
 
     // MARK: - Containment callbacks
@@ -239,10 +248,10 @@ open class ViewController {
 
     /// Records a custom event for this controller in the session's event log (`loadClip`, `play`, ...), at the
     /// session's current virtual time. Does nothing while the controller is in no session.
-    public func record(_ name: String, args: KeyValuePairs<String, JSONValue> = [:]) {
+    public func record(_ name: String, args: KeyValuePairs<String, EventValue> = [:]) {
         session?.append(
             Event(
                 time: session?.time ?? 0, controller: id, name: name,
-                args: args.map { JSONValue.Field($0.key, $0.value) }))
+                args: args.map { Event.Argument($0.key, $0.value) }))
     }
 }

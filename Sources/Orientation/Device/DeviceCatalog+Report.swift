@@ -1,14 +1,16 @@
 extension DeviceCatalog {
-    /// The catalog as `pivot devices` prints it: one line per device with portrait size, scale, home button, and
+    /// The catalog as `pivot devices` prints it: one line per device with portrait size, scale, refresh rate, home
+    /// button, cutout, and
     /// per orientation the safe-area insets (top/left/bottom/right) and size classes (width/height).
     public static var textReport: String {
         let header = [
-            "id", "size", "scale", "home", "portrait", "upsideDown", "landscapeLeft", "landscapeRight", "name",
+            "id", "size", "scale", "refresh", "home", "cutout", "portrait", "upsideDown", "landscapeLeft",
+            "landscapeRight", "name",
         ]
         let rows = all.map { device -> [String] in
             [
-                device.id, "\(device.portraitSize)", "@\(PointFormat.string(device.scale))x",
-                device.hasHomeButton ? "yes" : "no",
+                device.id, "\(device.portraitSize)", "@\(PointFormat.string(device.scale))x", "\(device.refreshRate)Hz",
+                device.hasHomeButton ? "yes" : "no", device.cutout.rawValue,
             ]
                 + InterfaceOrientation.allCases.map { orientation in
                     device.supportedOrientations.contains(orientation)
@@ -32,7 +34,15 @@ extension DeviceCatalog {
                 .object([
                     "id": .string(device.id), "name": .string(device.name), "idiom": .string(device.idiom.rawValue),
                     "portraitSize": .size(device.portraitSize), "scale": .number(device.scale),
-                    "hasHomeButton": .bool(device.hasHomeButton),
+                    "hasHomeButton": .bool(device.hasHomeButton), "refreshRate": .number(Double(device.refreshRate)),
+                    "cutout": .string(device.cutout.rawValue),
+                    "screenCornerRadius": .number(device.screenCornerRadius),
+                    "sensorHousing": device.sensorHousing.map { rect in
+                        JSONValue.object([
+                            "x": .number(rect.origin.x), "y": .number(rect.origin.y),
+                            "width": .number(rect.size.width), "height": .number(rect.size.height),
+                        ])
+                    } ?? .null,
                     "orientations": .object(
                         device.supportedOrientations.orientations.map { orientation in
                             JSONValue.Field(

@@ -24,12 +24,21 @@ public struct DeviceModel: Sendable, Hashable, Identifiable {
     public let portraitTraits: TraitCollection
     /// Size classes in landscape.
     public let landscapeTraits: TraitCollection
+    /// The display's maximum refresh rate in Hz (60, or 120 with ProMotion).
+    public let refreshRate: Int
+    /// The notch or Dynamic Island, if any.
+    public let cutout: ScreenCutout
+    /// The radius of the screen's rounded corners in points (0 for square corners).
+    public let screenCornerRadius: Double
+    /// The sensor housing (notch or Dynamic Island) in portrait points, or `nil` without one.
+    public let sensorHousing: Rect?
 
     /// Creates a device model from its portrait and landscape-left measurements.
     public init(
         id: String, name: String, idiom: UserInterfaceIdiom, portraitSize: Size, scale: Double, hasHomeButton: Bool,
         portraitSafeAreaInsets: EdgeInsets, landscapeSafeAreaInsets: EdgeInsets,
-        portraitTraits: TraitCollection, landscapeTraits: TraitCollection
+        portraitTraits: TraitCollection, landscapeTraits: TraitCollection, refreshRate: Int = 60,
+        cutout: ScreenCutout = .none, screenCornerRadius: Double = 0, sensorHousing: Rect? = nil
     ) {
         self.id = id
         self.name = name
@@ -41,6 +50,10 @@ public struct DeviceModel: Sendable, Hashable, Identifiable {
         self.landscapeSafeAreaInsets = landscapeSafeAreaInsets
         self.portraitTraits = portraitTraits
         self.landscapeTraits = landscapeTraits
+        self.refreshRate = refreshRate
+        self.cutout = cutout
+        self.screenCornerRadius = screenCornerRadius
+        self.sensorHousing = sensorHousing
     }
 
     /// The orientations the hardware can show: all four, except upside-down on Face ID iPhones.

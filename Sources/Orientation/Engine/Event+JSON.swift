@@ -7,7 +7,9 @@ extension Event {
             JSONValue.Field("controller", .string(controller)),
             JSONValue.Field("event", .string(name)),
         ]
-        if !args.isEmpty { fields.append(JSONValue.Field("args", .object(args))) }
+        if !args.isEmpty {
+            fields.append(JSONValue.Field("args", .object(args.map { JSONValue.Field($0.key, $0.value.json) })))
+        }
         return .object(fields)
     }
 }

@@ -17,12 +17,17 @@
 /// - ``launch()``, ``rotate(to:)``, ``present(_:style:animated:)``, ``dismiss(animated:)``,
 ///   ``push(_:on:animated:)``, ``pop(_:animated:)``, ``selectTab(_:on:)``, ``addChild(_:to:callDidMove:)``,
 ///   ``removeChild(_:callWillMove:)``, ``setRotationLock(_:)``, ``advance(by:)``
+/// - ``setSupportedOrientations(_:on:)``, ``setNeedsUpdateOfSupportedInterfaceOrientations()``,
+///   ``attemptRotationToDeviceOrientation()``, ``requestGeometryUpdate(_:)``, ``forceDeviceOrientation(_:)``
+/// - ``iosVersion``: the release whose rules apply (``UIKitChange``)
 /// - ``rotationDecision(for:)``, ``supportedOrientations(decidedBy:)``
 public final class OrientationSession {
     /// The simulated device.
     public let device: DeviceModel
-    /// The app's Info.plist keys and delegate answer.
-    public let app: AppConfiguration
+    /// The app's Info.plist keys and delegate answer (the answer can change at run time).
+    public private(set) var app: AppConfiguration
+    /// The iOS release whose UIKit rules apply.
+    public let iosVersion: IOSVersion
     /// The window's root controller.
     public let root: ViewController
     /// Seconds a quarter turn takes (0.3; a half turn takes twice as long).
@@ -60,19 +65,22 @@ public final class OrientationSession {
     ///   - app: The app's orientation settings.
     ///   - deviceOrientation: The initial pose (reported at launch even with the lock on: it is the pose the device
     ///     was locked in).
-    ///   - rotationLock: Whether the user's rotation lock is on.
+    ///   - rotationLock: Whether the user's rotation lock is on (on an iPhone, the device then reports portrait).
+    ///   - iosVersion: The release whose rules apply.
     ///   - root: The window's root controller.
     ///   - quarterTurnDuration: Seconds per 90 degrees.
     public init(
         device: DeviceModel, app: AppConfiguration = AppConfiguration(),
         deviceOrientation: DeviceOrientation = .portrait,
-        rotationLock: Bool = false, root: ViewController, quarterTurnDuration: Double = 0.3
+        rotationLock: Bool = false, iosVersion: IOSVersion = .newest, root: ViewController,
+        quarterTurnDuration: Double = 0.3
     ) {
         self.device = device
         self.app = app
+        self.iosVersion = iosVersion
         self.root = root
         self.deviceOrientation = deviceOrientation
-        self.reportedDeviceOrientation = deviceOrientation
+        self.reportedDeviceOrientation = rotationLock && device.idiom == .phone ? .portrait : deviceOrientation
         self.isRotationLocked = rotationLock
         self.quarterTurnDuration = quarterTurnDuration
     }
@@ -124,7 +132,9 @@ public final class OrientationSession {
     public func rotationDecision(for pose: DeviceOrientation) -> RotationDecision {
         guard let target = pose.interfaceOrientation else { return .stay(.notAnInterfaceOrientation) }
         let decider = decidingController
-        if consultsViewControllers, !decider.shouldAutorotate { return .stay(.shouldNotAutorotate) }
+        if consultsViewControllers, !iosVersion.has(.shouldAutorotateIgnored), !decider.shouldAutorotate {
+            return .stay(.shouldNotAutorotate)
+        }
         switch supportedOrientations(decidedBy: decider) {
         case .failure(let error):
             return .invalid(error)
@@ -146,8 +156,8 @@ public final class OrientationSession {
         attach(root)
         switch supportedOrientations(decidedBy: root) {
         case .failure(let error):
-            crash = error
-            return error
+            if let crash = fail(with: error) { return crash }
+            interfaceOrientation = reportedDeviceOrientation.interfaceOrientation ?? .portrait
         case .success(let mask):
             interfaceOrientation = firstAllowed(in: mask, candidates: [reportedDeviceOrientation.interfaceOrientation])
         }
@@ -155,10 +165,12 @@ public final class OrientationSession {
         return nil
     }
 
-    /// The device turns to `pose`; the interface follows if the pose is reported and UIKit allows it.
+    /// The device turns to `pose`; the interface follows if the pose is reported and UIKit allows it. Turning to
+    /// the pose the device already has, and UIDevice already reports, changes nothing: UIDevice reports changes.
     @discardableResult
     public func rotate(to pose: DeviceOrientation) -> InvalidInterfaceOrientation? {
         guard beginStep() else { return crash }
+        guard pose != deviceOrientation || (!isRotationLocked && pose != reportedDeviceOrientation) else { return nil }
         deviceOrientation = pose
         guard !isRotationLocked else { return nil }
         reportedDeviceOrientation = pose
@@ -166,12 +178,19 @@ public final class OrientationSession {
     }
 
     /// Turns the rotation lock on or off; turning it off reports the current pose at once.
+    ///
+    /// On an iPad this is Lock Rotation: the reported pose freezes. On an iPhone it is Portrait Orientation Lock:
+    /// while it is on the device reports portrait, so an app that allows portrait returns to it.
     @discardableResult
     public func setRotationLock(_ isLocked: Bool) -> InvalidInterfaceOrientation? {
         guard beginStep() else { return crash }
         isRotationLocked = isLocked
-        guard !isLocked else { return nil }
-        reportedDeviceOrientation = deviceOrientation
+        if isLocked {
+            guard device.idiom == .phone, reportedDeviceOrientation != .portrait else { return nil }
+            reportedDeviceOrientation = .portrait
+        } else {
+            reportedDeviceOrientation = deviceOrientation
+        }
         return followReportedPose()
     }
 
@@ -195,9 +214,10 @@ public final class OrientationSession {
         if style.fillsWindow {
             switch presentationOrientation(for: controller) {
             case .failure(let error):
-                detach(controller)
-                crash = error
-                return error
+                if let crash = fail(with: error) {
+                    detach(controller)
+                    return crash
+                }
             case .success(let orientation):
                 target = orientation
             }
@@ -226,8 +246,7 @@ public final class OrientationSession {
             let beneath = presentedControllers.dropLast().last { $0.modalPresentationStyle.fillsWindow } ?? root
             switch supportedOrientations(decidedBy: beneath) {
             case .failure(let error):
-                crash = error
-                return error
+                if let crash = fail(with: error) { return crash }
             case .success(let mask):
                 target = firstAllowed(
                     in: mask, candidates: [reportedDeviceOrientation.interfaceOrientation, interfaceOrientation])
@@ -308,6 +327,16 @@ public final class OrientationSession {
 
     // MARK: - Engine
 
+    /// Replaces the app delegate's answer (`setSupportedOrientations` on `app`).
+    func setDelegateOrientations(_ mask: InterfaceOrientationMask) {
+        app.delegateOrientations = mask
+    }
+
+    /// Sets the pose UIDevice reports without the device turning (the `setValue(_:forKey:)` trick).
+    func setReportedDeviceOrientation(_ pose: DeviceOrientation) {
+        reportedDeviceOrientation = pose
+    }
+
     /// Appends `event` to the log.
     func append(_ event: Event) {
         events.append(event)
@@ -326,24 +355,48 @@ public final class OrientationSession {
     }
 
     /// Refuses the step if the app crashed; otherwise lets a running rotation finish first.
-    private func beginStep() -> Bool {
+    func beginStep() -> Bool {
         precondition(isLaunched, "launch() the session first")
         guard crash == nil else { return false }
         if let transition = activeTransition { advance(by: max(transition.endTime - time, 0)) }
         return true
     }
 
-    private func followReportedPose() -> InvalidInterfaceOrientation? {
+    func followReportedPose() -> InvalidInterfaceOrientation? {
         switch rotationDecision(for: reportedDeviceOrientation) {
         case .rotate(let target):
             rotateInterface(to: target, participants: windowHierarchy)
         case .stay:
             break
         case .invalid(let error):
-            crash = error
-            return error
+            return fail(with: error)
         }
         return nil
+    }
+
+    /// Handles an invalid-orientation error: a crash through iOS 12 and for a preferred orientation outside the
+    /// mask; from iOS 13 an empty mask keeps the current orientation and records a `warning` event instead
+    /// (`-[UIWindowScene _currentlySupportedInterfaceOrientations]` falls back to the current orientation).
+    /// - Returns: The error if the app crashed, `nil` if it carries on.
+    func fail(with error: InvalidInterfaceOrientation) -> InvalidInterfaceOrientation? {
+        let isEmptyMask =
+            if case .preferredOrientationNotSupported = error.reason { false } else { true }
+        if isEmptyMask, iosVersion.has(.emptyMaskKeepsOrientation) {
+            let message =
+                switch error.reason {
+                case .noCommonOrientation(let app, let controller, let device):
+                    "empty mask: app \(app) ∩ controller \(controller) ∩ device \(device); keeping \(interfaceOrientation.name)"
+                default:
+                    "empty mask: \(error.controller) supports no orientation; keeping \(interfaceOrientation.name)"
+                }
+            append(
+                Event(
+                    time: time, controller: error.controller, name: "warning",
+                    args: [.init("message", .string(message))]))
+            return nil
+        }
+        crash = error
+        return error
     }
 
     private func presentationOrientation(
@@ -367,7 +420,7 @@ public final class OrientationSession {
 
     /// The first candidate in `mask`, else the first of the fallback order in it.
     /// - Precondition: `mask` is not empty.
-    private func firstAllowed(
+    func firstAllowed(
         in mask: InterfaceOrientationMask, candidates: [InterfaceOrientation?]
     ) -> InterfaceOrientation {
         if let candidate = candidates.compactMap({ $0 }).first(where: mask.contains) { return candidate }
@@ -449,6 +502,9 @@ public final class OrientationSession {
         let appearing = after.filter { new in !before.contains { $0 === new } }
         for controller in disappearing { controller.viewWillDisappear(animated) }
         for controller in appearing { controller.viewWillAppear(animated) }
+        if iosVersion.has(.viewIsAppearing) {
+            for controller in appearing { controller.viewIsAppearing(animated) }
+        }
         var rotated: [ViewController] = []
         if let target, target != interfaceOrientation {
             rotated = windowHierarchy.filter { old in !loaded.contains { $0 === old } }
@@ -464,8 +520,7 @@ public final class OrientationSession {
     /// Rotates the interface: `willTransition` where traits change, `viewWillTransition`, then inside the
     /// animation the new traits, safe areas and layout, then the alongside animations. A rotation caused by a
     /// non-animated presentation or dismissal takes no time, as UIKit's coordinator then reports a zero duration.
-    private func rotateInterface(to target: InterfaceOrientation, participants: [ViewController], animated: Bool = true)
-    {
+    func rotateInterface(to target: InterfaceOrientation, participants: [ViewController], animated: Bool = true) {
         let coordinator = TransitionCoordinator(
             session: self, from: interfaceOrientation, to: target, fromSize: windowSize,
             toSize: device.windowSize(in: target),

@@ -28,8 +28,9 @@ public struct ControllerSpec: Sendable, Equatable {
     public var preferredOrientationForPresentation: InterfaceOrientation?
     /// Navigation only: whether it forwards to its top controller.
     public var forwardsToTop: Bool
-    /// Tab bar only: how it answers from its tabs.
-    public var tabPolicy: TabBarPolicy
+    /// Tab bar only: how it answers from its tabs, or `nil` for the version's default
+    /// (``TabBarPolicy/default(for:)``).
+    public var tabPolicy: TabBarPolicy?
     /// The stack, the tabs, or the children embedded at load.
     public var children: [ControllerSpec]
     /// Tab bar only: the selected tab.
@@ -48,7 +49,7 @@ public struct ControllerSpec: Sendable, Equatable {
     public init(
         id: String, kind: Kind = .content, supportedOrientations: InterfaceOrientationMask? = nil,
         shouldAutorotate: Bool = true, preferredOrientationForPresentation: InterfaceOrientation? = nil,
-        forwardsToTop: Bool = false, tabPolicy: TabBarPolicy = .intersection, children: [ControllerSpec] = [],
+        forwardsToTop: Bool = false, tabPolicy: TabBarPolicy? = nil, children: [ControllerSpec] = [],
         selectedIndex: Int = 0, definesPresentationContext: Bool = false, clip: String? = nil,
         clipPath: String? = nil, carouselLayout: CenterPagingLayout? = nil
     ) {

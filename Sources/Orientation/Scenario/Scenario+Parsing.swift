@@ -5,14 +5,17 @@ extension Scenario {
     /// - Parameters:
     ///   - text: The file's contents.
     ///   - folder: The folder relative `clip` paths resolve against, or `nil` to keep them as written.
+    ///   - iosVersion: A version that overrides the file's `"iosVersion"` (`--ios-version`), or `nil`.
     /// - Returns: The scenario, or the first error found.
-    public static func parse(_ text: String, folder: String? = nil) -> Result<Scenario, ScenarioError> {
+    public static func parse(
+        _ text: String, folder: String? = nil, iosVersion: IOSVersion? = nil
+    ) -> Result<Scenario, ScenarioError> {
         switch JSONParser.parse(text) {
         case .failure(let syntax):
             return .failure(
                 ScenarioError(path: "", message: "line \(syntax.line), column \(syntax.column): \(syntax.message)"))
         case .success(let json):
-            var reader = ScenarioReader(folder: folder)
+            var reader = ScenarioReader(folder: folder, versionOverride: iosVersion)
             do throws(ScenarioError) {
                 return .success(try reader.scenario(json))
             } catch {
@@ -23,8 +26,12 @@ extension Scenario {
 }
 
 /// Reads a scenario's JSON, tracking which controllers exist at each step so references can be checked.
-private struct ScenarioReader {
+struct ScenarioReader {
     let folder: String?
+    /// The version given on the command line, which wins over the file's.
+    let versionOverride: IOSVersion?
+    /// The version in force, which decides which steps exist.
+    var version = IOSVersion.newest
     /// The kind of every controller declared so far.
     var kinds: [String: ControllerSpec.Kind] = [:]
     /// The number of tabs of every tab bar declared so far.
@@ -32,19 +39,31 @@ private struct ScenarioReader {
     /// The ids of controllers that are (or were) children of a custom container.
     var containerChildren: Set<String> = []
 
-    init(folder: String?) {
+    init(folder: String?, versionOverride: IOSVersion?) {
         self.folder = folder
+        self.versionOverride = versionOverride
     }
 
     mutating func scenario(_ json: JSONValue) throws(ScenarioError) -> Scenario {
         let fields = try object(
-            json, at: "", keys: ["device", "deviceOrientation", "rotationLock", "app", "root", "steps"])
+            json, at: "",
+            keys: ["device", "iosVersion", "deviceOrientation", "rotationLock", "app", "root", "steps"])
+        if let versionJSON = fields["iosVersion"] {
+            let text = try string(versionJSON, at: "iosVersion")
+            guard let parsed = IOSVersion(text) else {
+                throw ScenarioError(
+                    path: "iosVersion",
+                    message: "unknown iOS version \"\(text)\" (expected \(IOSVersion.oldest) to \(IOSVersion.newest))")
+            }
+            version = parsed
+        }
+        if let versionOverride { version = versionOverride }
         guard let deviceJSON = fields["device"] else { throw missing("device", in: "") }
         let deviceID = try string(deviceJSON, at: "device")
         guard let device = DeviceCatalog.device(id: deviceID) else {
             throw ScenarioError(path: "device", message: "unknown device \"\(deviceID)\" (see pivot devices)")
         }
-        var scenario = Scenario(device: device, root: ControllerSpec(id: ""))
+        var scenario = Scenario(device: device, iosVersion: version, root: ControllerSpec(id: ""))
         if let pose = fields["deviceOrientation"] {
             scenario.deviceOrientation = try deviceOrientation(pose, at: "deviceOrientation")
         }
@@ -100,14 +119,19 @@ private struct ScenarioReader {
         if let kindJSON = list.first(where: { $0.key == "kind" })?.value {
             let name = try string(kindJSON, at: join(path, "kind"))
             guard let known = ControllerSpec.Kind(rawValue: name) else {
-                throw ScenarioError(path: join(path, "kind"), message: "unknown kind \"\(name)\"")
+                let hint = Suggestion.hint(for: name, in: ControllerSpec.Kind.allCases.map(\.rawValue))
+                throw ScenarioError(path: join(path, "kind"), message: "unknown kind \"\(name)\"" + hint)
             }
             kind = known
         }
         for field in list
         where !Self.commonKeys.contains(field.key) && !Self.kindKeys[kind, default: []].contains(field.key) {
             let owners = Self.kindKeys.filter { $0.value.contains(field.key) }.map(\.key.rawValue).sorted()
-            let message = owners.isEmpty ? "unknown key" : "only for kind \(owners.joined(separator: ", "))"
+            let valid = Self.commonKeys + Self.kindKeys[kind, default: []]
+            let message =
+                owners.isEmpty
+                ? "unknown key \"\(field.key)\"" + Suggestion.hint(for: field.key, in: valid)
+                : "only for kind \(owners.joined(separator: ", "))"
             throw ScenarioError(path: join(path, field.key), message: message)
         }
         let fields = Dictionary(uniqueKeysWithValues: list.map { ($0.key, $0.value) })
@@ -134,7 +158,8 @@ private struct ScenarioReader {
         if let value = fields["tabPolicy"] {
             let name = try string(value, at: join(path, "tabPolicy"))
             guard let policy = TabBarPolicy(rawValue: name) else {
-                throw ScenarioError(path: join(path, "tabPolicy"), message: "unknown tab policy \"\(name)\"")
+                let hint = Suggestion.hint(for: name, in: TabBarPolicy.allCases.map(\.rawValue))
+                throw ScenarioError(path: join(path, "tabPolicy"), message: "unknown tab policy \"\(name)\"" + hint)
             }
             spec.tabPolicy = policy
         }
@@ -180,86 +205,26 @@ private struct ScenarioReader {
 
     // MARK: - Steps
 
-    private static let stepKeys = [
-        "rotate", "present", "dismiss", "push", "pop", "select", "addChild", "removeChild", "rotationLock", "wait",
-        "swipe",
-    ]
-    private static let modifierKeys: [String: [String]] = [
-        "present": ["style", "animated"], "dismiss": ["animated"], "push": ["on", "animated"], "pop": ["animated"],
-        "select": ["on"], "addChild": ["to", "callDidMove"], "removeChild": ["callWillMove"], "swipe": ["velocity"],
-    ]
-
     mutating func step(_ json: JSONValue, at path: String) throws(ScenarioError) -> ScenarioStep {
         guard case .object(let list) = json else { throw typeError(path, "a step object") }
-        let named = list.filter { Self.stepKeys.contains($0.key) }
-        guard let name = named.first?.key, let value = named.first?.value else {
-            throw ScenarioError(path: path, message: "expected one of \(Self.stepKeys.joined(separator: ", "))")
+        let names = ScenarioStepKind.all.map(\.name)
+        let named = list.filter { names.contains($0.key) }
+        guard let name = named.first?.key, let value = named.first?.value,
+            let kind = ScenarioStepKind.all.first(where: { $0.name == name })
+        else {
+            let hint = list.count == 1 ? Suggestion.hint(for: list[0].key, in: names) : ""
+            throw ScenarioError(path: path, message: "expected one of \(names.joined(separator: ", "))" + hint)
         }
         guard named.count == 1 else {
             throw ScenarioError(path: join(path, named[1].key), message: "a step has one action (already \(name))")
         }
-        let allowed = [name] + Self.modifierKeys[name, default: []]
-        let fields = try object(json, at: path, keys: allowed)
-        let valuePath = join(path, name)
-        func flag(_ key: String) throws(ScenarioError) -> Bool {
-            try fields[key].map { value throws(ScenarioError) in try bool(value, at: join(path, key)) } ?? true
+        let fields = try object(json, at: path, keys: [name] + kind.modifiers)
+        if let change = kind.requires, !version.has(change) {
+            throw ScenarioError(
+                path: join(path, name),
+                message: "\(name) needs iOS \(change.introduced) or later (the scenario runs iOS \(version))")
         }
-        switch name {
-        case "rotate":
-            return .rotate(try deviceOrientation(value, at: valuePath))
-        case "present":
-            var style = PresentationStyle.fullScreen
-            if let styleJSON = fields["style"] {
-                let styleName = try string(styleJSON, at: join(path, "style"))
-                guard let known = PresentationStyle(rawValue: styleName) else {
-                    throw ScenarioError(path: join(path, "style"), message: "unknown style \"\(styleName)\"")
-                }
-                style = known
-            }
-            return .present(try controller(value, at: valuePath), style: style, animated: try flag("animated"))
-        case "dismiss":
-            guard value == .bool(true) else { throw typeError(valuePath, "true") }
-            return .dismiss(animated: try flag("animated"))
-        case "push":
-            let navigation = try reference(fields["on"], at: join(path, "on"), kind: .navigation, in: path)
-            return .push(try controller(value, at: valuePath), on: navigation, animated: try flag("animated"))
-        case "pop":
-            return .pop(
-                try reference(value, at: valuePath, kind: .navigation, in: path), animated: try flag("animated"))
-        case "select":
-            let tabBar = try reference(fields["on"], at: join(path, "on"), kind: .tabBar, in: path)
-            let index = try integer(value, at: valuePath)
-            guard index < tabCounts[tabBar, default: 0] else {
-                throw ScenarioError(path: valuePath, message: "no tab \(index) in \"\(tabBar)\"")
-            }
-            return .select(index, on: tabBar)
-        case "addChild":
-            let container = try reference(fields["to"], at: join(path, "to"), kind: .container, in: path)
-            let child = try controller(value, at: valuePath)
-            containerChildren.insert(child.id)
-            return .addChild(child, to: container, callDidMove: try flag("callDidMove"))
-        case "removeChild":
-            let child = try string(value, at: valuePath)
-            guard kinds[child] != nil else {
-                throw ScenarioError(path: valuePath, message: "no controller \"\(child)\"")
-            }
-            guard containerChildren.contains(child) else {
-                throw ScenarioError(path: valuePath, message: "\"\(child)\" is not a child of a container")
-            }
-            return .removeChild(child, callWillMove: try flag("callWillMove"))
-        case "rotationLock":
-            return .rotationLock(try bool(value, at: valuePath))
-        case "swipe":
-            let carousel = try reference(value, at: valuePath, kind: .carousel, in: path)
-            guard let velocityJSON = fields["velocity"] else { throw missing("velocity", in: path) }
-            guard case .number(let velocity) = velocityJSON else { throw typeError(join(path, "velocity"), "a number") }
-            return .swipe(carousel, velocity: velocity)
-        default:
-            guard case .number(let seconds) = value, seconds >= 0 else {
-                throw typeError(valuePath, "a number of seconds ≥ 0")
-            }
-            return .wait(seconds)
-        }
+        return try kind.parse(&self, StepInput(value: value, fields: fields, path: path, name: name))
     }
 
     /// The id a step names, checked to be a declared controller of `kind`.
@@ -280,7 +245,9 @@ private struct ScenarioReader {
     func object(_ json: JSONValue, at path: String, keys: [String]) throws(ScenarioError) -> [String: JSONValue] {
         guard case .object(let list) = json else { throw typeError(path, "an object") }
         if let unknown = list.first(where: { !keys.contains($0.key) }) {
-            throw ScenarioError(path: join(path, unknown.key), message: "unknown key")
+            throw ScenarioError(
+                path: join(path, unknown.key),
+                message: "unknown key \"\(unknown.key)\"" + Suggestion.hint(for: unknown.key, in: keys))
         }
         return Dictionary(uniqueKeysWithValues: list.map { ($0.key, $0.value) })
     }
@@ -308,19 +275,50 @@ private struct ScenarioReader {
     }
 
     func deviceOrientation(_ json: JSONValue, at path: String) throws(ScenarioError) -> DeviceOrientation {
-        let name = try string(json, at: path)
+        let name = try singleOrientationName(json, at: path)
         guard let pose = DeviceOrientation(name: name) else {
-            throw ScenarioError(path: path, message: "unknown orientation \"\(name)\"")
+            throw unknownOrientation(name, at: path, valid: DeviceOrientation.allCases.map(\.name))
         }
         return pose
     }
 
     func interfaceOrientation(_ json: JSONValue, at path: String) throws(ScenarioError) -> InterfaceOrientation {
-        let name = try string(json, at: path)
+        let name = try singleOrientationName(json, at: path)
         guard let orientation = InterfaceOrientation(name: name) else {
-            throw ScenarioError(path: path, message: "unknown orientation \"\(name)\"")
+            throw unknownOrientation(name, at: path, valid: InterfaceOrientation.allCases.map(\.name))
         }
         return orientation
+    }
+
+    /// The name where one orientation is expected; a list or a mask name (`landscape`) is refused as a mask.
+    private func singleOrientationName(_ json: JSONValue, at path: String) throws(ScenarioError) -> String {
+        if case .array = json {
+            throw ScenarioError(path: path, message: "expected one orientation, not a list of orientations (a mask)")
+        }
+        let name = try string(json, at: path)
+        if InterfaceOrientation(name: name) == nil, InterfaceOrientationMask(name: name) != nil {
+            throw ScenarioError(
+                path: path, message: "\"\(name)\" is a mask of several orientations; expected one orientation")
+        }
+        return name
+    }
+
+    private func unknownOrientation(_ name: String, at path: String, valid: [String]) -> ScenarioError {
+        ScenarioError(path: path, message: "unknown orientation \"\(name)\"" + Suggestion.hint(for: name, in: valid))
+    }
+
+    func presentationStyle(_ json: JSONValue, at path: String) throws(ScenarioError) -> PresentationStyle {
+        let name = try string(json, at: path)
+        guard let style = PresentationStyle(rawValue: name) else {
+            let hint = Suggestion.hint(for: name, in: PresentationStyle.allCases.map(\.rawValue))
+            throw ScenarioError(path: path, message: "unknown style \"\(name)\"" + hint)
+        }
+        return style
+    }
+
+    /// The Boolean modifier `key` of a step, `true` when absent.
+    func flag(_ key: String, of step: StepInput) throws(ScenarioError) -> Bool {
+        try step.fields[key].map { value throws(ScenarioError) in try bool(value, at: step.path(of: key)) } ?? true
     }
 
     func mask(_ json: JSONValue, at path: String) throws(ScenarioError) -> InterfaceOrientationMask {
@@ -330,7 +328,8 @@ private struct ScenarioReader {
         for (index, element) in elements.enumerated() {
             let name = try string(element, at: path + "[\(index)]")
             guard let named = InterfaceOrientationMask(name: name) else {
-                throw ScenarioError(path: path + "[\(index)]", message: "unknown orientation \"\(name)\"")
+                throw unknownOrientation(
+                    name, at: path + "[\(index)]", valid: InterfaceOrientationMask.namedMasks.map(\.name))
             }
             result.formUnion(named)
         }

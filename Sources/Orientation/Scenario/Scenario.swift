@@ -4,6 +4,8 @@
 public struct Scenario: Sendable, Equatable {
     /// The simulated device.
     public var device: DeviceModel
+    /// The iOS release whose UIKit rules apply.
+    public var iosVersion: IOSVersion
     /// The initial pose.
     public var deviceOrientation: DeviceOrientation
     /// Whether the rotation lock is on at launch.
@@ -17,10 +19,12 @@ public struct Scenario: Sendable, Equatable {
 
     /// Creates a scenario.
     public init(
-        device: DeviceModel, deviceOrientation: DeviceOrientation = .portrait, rotationLock: Bool = false,
+        device: DeviceModel, iosVersion: IOSVersion = .newest, deviceOrientation: DeviceOrientation = .portrait,
+        rotationLock: Bool = false,
         app: AppConfiguration = AppConfiguration(), root: ControllerSpec, steps: [ScenarioStep] = []
     ) {
         self.device = device
+        self.iosVersion = iosVersion
         self.deviceOrientation = deviceOrientation
         self.rotationLock = rotationLock
         self.app = app

@@ -3,6 +3,7 @@ extension ScenarioResult {
     public var json: JSONValue {
         .object([
             "device": .string(device),
+            "iosVersion": .string(iosVersion.description),
             "steps": .array(steps.map(Self.json(of:))),
         ])
     }

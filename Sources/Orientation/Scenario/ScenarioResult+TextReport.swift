@@ -1,14 +1,15 @@
 extension ScenarioResult {
-    /// The text report of `pivot simulate`: per step a header line (summary, orientation change, window size),
+    /// The text report of `pivot simulate`: the device and iOS version, then per step a header line (summary, orientation change, window size),
     /// then one line per event (virtual time, controller, event, arguments), then the error if the step crashed.
     ///
     /// ```
+    /// iphone-15, iOS 26.1
     /// step 1  present player (fullScreen)         portrait -> landscapeLeft   window 852x393
     ///   t=0.000  player  viewDidLoad
     /// ```
     public var textReport: String {
         let idWidth = steps.flatMap(\.events).map(\.controller.count).max() ?? 0
-        var lines: [String] = []
+        var lines = ["\(device), iOS \(iosVersion)"]
         for step in steps {
             let orientation =
                 step.previousOrientation == step.interfaceOrientation
@@ -18,7 +19,7 @@ extension ScenarioResult {
                 Self.padded("step \(step.index)  " + step.summary, to: 44) + Self.padded(orientation, to: 28)
                     + "window \(step.windowSize)")
             for event in step.events {
-                let args = event.args.map { "  \($0.key)=\(Self.text(of: $0.value))" }.joined()
+                let args = event.args.map { "  \($0.key)=\(Self.text(of: $0.value.json))" }.joined()
                 lines.append(
                     "  t=\(Self.time(event.time))  " + Self.padded(event.controller, to: idWidth + 2) + event.name
                         + args)

@@ -2,12 +2,15 @@
 public struct ScenarioResult: Sendable, Equatable {
     /// The device's catalog id.
     public var device: String
+    /// The iOS release whose rules applied.
+    public var iosVersion: IOSVersion
     /// The launch (index 0) and every step that ran.
     public var steps: [StepResult]
 
     /// Creates a result.
-    public init(device: String, steps: [StepResult]) {
+    public init(device: String, iosVersion: IOSVersion = .newest, steps: [StepResult]) {
         self.device = device
+        self.iosVersion = iosVersion
         self.steps = steps
     }
 

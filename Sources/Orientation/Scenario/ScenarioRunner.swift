@@ -20,7 +20,8 @@ public struct ScenarioRunner {
         var registry: [String: ViewController] = [:]
         let session = OrientationSession(
             device: scenario.device, app: scenario.app, deviceOrientation: scenario.deviceOrientation,
-            rotationLock: scenario.rotationLock, root: build(scenario.root, into: &registry))
+            rotationLock: scenario.rotationLock, iosVersion: scenario.iosVersion,
+            root: build(scenario.root, into: &registry, version: scenario.iosVersion))
         var results: [StepResult] = []
         func perform(_ index: Int, _ summary: String, _ action: () -> InvalidInterfaceOrientation?) {
             let firstEvent = session.events.count
@@ -42,7 +43,7 @@ public struct ScenarioRunner {
                 apply(step, to: session, registry: &registry)
             }
         }
-        return ScenarioResult(device: scenario.device.id, steps: results)
+        return ScenarioResult(device: scenario.device.id, iosVersion: scenario.iosVersion, steps: results)
     }
 
     private func apply(
@@ -52,17 +53,21 @@ public struct ScenarioRunner {
         case .rotate(let pose):
             return session.rotate(to: pose)
         case .present(let spec, let style, let animated):
-            return session.present(build(spec, into: &registry), style: style, animated: animated)
+            return session.present(
+                build(spec, into: &registry, version: session.iosVersion),
+                style: style ?? .default(for: session.iosVersion), animated: animated)
         case .dismiss(let animated):
             return session.dismiss(animated: animated)
         case .push(let spec, let navigation, let animated):
-            return session.push(build(spec, into: &registry), on: lookUp(navigation, in: registry), animated: animated)
+            return session.push(
+                build(spec, into: &registry, version: session.iosVersion), on: lookUp(navigation, in: registry),
+                animated: animated)
         case .pop(let navigation, let animated):
             return session.pop(lookUp(navigation, in: registry), animated: animated)
         case .select(let index, let tabBar):
             return session.selectTab(index, on: lookUp(tabBar, in: registry))
         case .addChild(let spec, let container, let callDidMove):
-            let child = build(spec, into: &registry)
+            let child = build(spec, into: &registry, version: session.iosVersion)
             return session.addChild(
                 child, to: lookUp(container, in: registry) as ViewController, callDidMove: callDidMove)
         case .removeChild(let child, let callWillMove):
@@ -75,13 +80,24 @@ public struct ScenarioRunner {
         case .swipe(let carousel, let velocity):
             (lookUp(carousel, in: registry) as CarouselViewController).swipe(velocity: velocity)
             return nil
+        case .setSupportedOrientations(let mask, let owner):
+            return session.setSupportedOrientations(mask, on: owner.map { lookUp($0, in: registry) as ViewController })
+        case .setNeedsUpdateOfSupportedInterfaceOrientations:
+            return session.setNeedsUpdateOfSupportedInterfaceOrientations()
+        case .attemptRotationToDeviceOrientation:
+            return session.attemptRotationToDeviceOrientation()
+        case .requestGeometryUpdate(let mask):
+            return session.requestGeometryUpdate(mask)
+        case .forceDeviceOrientation(let pose):
+            return session.forceDeviceOrientation(pose)
         }
     }
 
     private func summary(of step: ScenarioStep, in session: OrientationSession) -> String {
         switch step {
         case .rotate(let pose): "rotate \(pose.name)"
-        case .present(let spec, let style, _): "present \(spec.id) (\(style.rawValue))"
+        case .present(let spec, let style, _):
+            "present \(spec.id) (\((style ?? .default(for: session.iosVersion)).rawValue))"
         case .dismiss: session.presentedControllers.last.map { "dismiss \($0.id)" } ?? "dismiss (nothing presented)"
         case .push(let spec, let navigation, _): "push \(spec.id) on \(navigation)"
         case .pop(let navigation, _): "pop \(navigation)"
@@ -92,6 +108,12 @@ public struct ScenarioRunner {
         case .rotationLock(let isLocked): "rotationLock \(isLocked ? "on" : "off")"
         case .wait(let seconds): "wait \(seconds)"
         case .swipe(let carousel, let velocity): "swipe \(carousel) velocity \(PointFormat.string(velocity))"
+        case .setSupportedOrientations(let mask, let owner): "setSupportedOrientations \(mask) on \(owner ?? "app")"
+        case .setNeedsUpdateOfSupportedInterfaceOrientations(let id):
+            "setNeedsUpdateOfSupportedInterfaceOrientations \(id)"
+        case .attemptRotationToDeviceOrientation: "attemptRotationToDeviceOrientation"
+        case .requestGeometryUpdate(let mask): "requestGeometryUpdate \(mask)"
+        case .forceDeviceOrientation(let pose): "forceDeviceOrientation \(pose.name)"
         }
     }
 
@@ -104,15 +126,19 @@ public struct ScenarioRunner {
         return controller
     }
 
-    private func build(_ spec: ControllerSpec, into registry: inout [String: ViewController]) -> ViewController {
-        let controller = makeController(spec) ?? makeDefault(spec, registry: &registry)
+    private func build(
+        _ spec: ControllerSpec, into registry: inout [String: ViewController], version: IOSVersion
+    ) -> ViewController {
+        let controller = makeController(spec) ?? makeDefault(spec, registry: &registry, version: version)
         registry[spec.id] = controller
         return controller
     }
 
-    private func makeDefault(_ spec: ControllerSpec, registry: inout [String: ViewController]) -> ViewController {
+    private func makeDefault(
+        _ spec: ControllerSpec, registry: inout [String: ViewController], version: IOSVersion
+    ) -> ViewController {
         var children: [ViewController] = []
-        for child in spec.children { children.append(build(child, into: &registry)) }
+        for child in spec.children { children.append(build(child, into: &registry, version: version)) }
         let masks = spec.supportedOrientations
         let preferred = spec.preferredOrientationForPresentation
         let controller: ViewController =
@@ -128,7 +154,8 @@ public struct ScenarioRunner {
                     preferredInterfaceOrientationForPresentation: preferred)
             case .tabBar:
                 TabBarController(
-                    id: spec.id, viewControllers: children, selectedIndex: spec.selectedIndex, policy: spec.tabPolicy,
+                    id: spec.id, viewControllers: children, selectedIndex: spec.selectedIndex,
+                    policy: spec.tabPolicy ?? .default(for: version),
                     supportedInterfaceOrientations: masks, shouldAutorotate: spec.shouldAutorotate,
                     preferredInterfaceOrientationForPresentation: preferred)
             case .container:

@@ -2,8 +2,9 @@
 public enum ScenarioStep: Sendable, Equatable {
     /// The device turns to this pose.
     case rotate(DeviceOrientation)
-    /// A controller is presented over the top of the presentation chain.
-    case present(ControllerSpec, style: PresentationStyle, animated: Bool)
+    /// A controller is presented over the top of the presentation chain; without a style, in the version's default
+    /// (see ``PresentationStyle/default(for:on:)``).
+    case present(ControllerSpec, style: PresentationStyle?, animated: Bool)
     /// The topmost presented controller is dismissed.
     case dismiss(animated: Bool)
     /// A controller is pushed on the navigation controller with the given id.
@@ -22,4 +23,14 @@ public enum ScenarioStep: Sendable, Equatable {
     case wait(Double)
     /// The user swipes the carousel with the given id; the velocity's sign picks the page.
     case swipe(String, velocity: Double)
+    /// A controller (by id), or the app delegate (`nil`), starts answering a new mask; nothing rotates by itself.
+    case setSupportedOrientations(InterfaceOrientationMask, on: String?)
+    /// The controller with the given id calls `setNeedsUpdateOfSupportedInterfaceOrientations()` (iOS 16+).
+    case setNeedsUpdateOfSupportedInterfaceOrientations(String)
+    /// The app calls `UIViewController.attemptRotationToDeviceOrientation()`.
+    case attemptRotationToDeviceOrientation
+    /// The app calls `UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:))` (iOS 16+).
+    case requestGeometryUpdate(InterfaceOrientationMask)
+    /// The app calls `UIDevice.current.setValue(_:forKey: "orientation")`.
+    case forceDeviceOrientation(DeviceOrientation)
 }

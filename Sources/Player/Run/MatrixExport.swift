@@ -18,6 +18,8 @@ public enum MatrixExport {
         public var scale: RenderScale = .fixed(1)
         /// Whether an earlier run's files may be replaced (and its stale cells removed).
         public var overwrite = false
+        /// The iOS release whose UIKit rules apply.
+        public var iosVersion: IOSVersion = .newest
 
         /// Creates options with `pivot matrix`'s defaults: every catalog device at time 0.
         public init() {}
@@ -65,6 +67,7 @@ public enum MatrixExport {
         matrix.contrastRule = options.contrastRule
         matrix.scale = options.scale
         matrix.clipTime = options.clipTime
+        matrix.iosVersion = options.iosVersion
         let output = try OutputFolder(
             path: folder, manifestName: manifestName, overwrite: options.overwrite, stopRequested: shouldStop)
         let names = matrix.cells.map {

@@ -18,6 +18,8 @@ public struct MatrixRun {
     public var clipTime: Double = 0
     /// The player's mask; each device shows the orientations in it that the device has.
     public var supportedOrientations: InterfaceOrientationMask = .allButUpsideDown
+    /// The iOS release whose UIKit rules apply.
+    public var iosVersion: IOSVersion = .newest
     /// Asked before each cell; `true` ends the cells there.
     public var shouldStop: () -> Bool = { false }
 
@@ -46,7 +48,7 @@ public struct MatrixRun {
             let player = PlayerViewController(
                 source: source, gravity: gravity, contrastRule: contrastRule,
                 supportedInterfaceOrientations: supportedOrientations, preferredInterfaceOrientation: orientation)
-            let session = try PlayerStage.present(player, on: device)
+            let session = try PlayerStage.present(player, on: device, version: iosVersion)
             guard let presentation = player.presentation(at: session.time) else { continue }
             var compositor = PlayerCompositor(scale: scale.pixelsPerPoint(on: device))
             let frame = try compositor.render(presentation, at: 0, source: source)

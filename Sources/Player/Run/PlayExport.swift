@@ -25,6 +25,10 @@ public enum PlayExport {
         public var framesPerSecond: Double?
         /// When the device turns.
         public var rotations = RotationScript()
+        /// The pose the device is held in when the player is presented.
+        public var deviceOrientation: DeviceOrientation = .portrait
+        /// The iOS release whose UIKit rules apply.
+        public var iosVersion: IOSVersion = .newest
         /// Whether an earlier run's files may be replaced (and its stale frames removed).
         public var overwrite = false
         /// The frame file format.
@@ -41,7 +45,7 @@ public enum PlayExport {
         /// Creates options with `pivot play`'s defaults on `device`.
         public init(device: DeviceModel) {
             self.device = device
-            self.screenShape = .plain(portraitSize: device.portraitSize)
+            self.screenShape = DeviceScreenShape(device: device)
         }
 
         /// The view the frame files show.
@@ -103,6 +107,8 @@ public enum PlayExport {
         run.scale = options.scale
         run.framesPerSecond = options.framesPerSecond
         run.rotations = options.rotations
+        run.deviceOrientation = options.deviceOrientation
+        run.iosVersion = options.iosVersion
         run.frameFormat = options.format
         run.animatesBounds = options.drawsDeviceView
         let frameCount = run.outputFrameCount

@@ -26,11 +26,8 @@ public struct PlaybackRun {
     /// ``displayRefreshRate`` when it varies (so every picture of a variable-rate clip up to that rate is shown),
     /// 30 when the clip does not say.
     public var framesPerSecond: Double?
-    /// The device display's refresh rate in hertz.
-    public var displayRefreshRate = Self.defaultDisplayRefreshRate
-    /// 60 Hz: a choice until the device catalog carries each display's rate; every iPhone and iPad display
-    /// supports it.
-    public static let defaultDisplayRefreshRate = 60.0
+    /// The device display's refresh rate in hertz; the device's own (``DeviceModel/refreshRate``) by default.
+    public var displayRefreshRate: Double
     /// When the device turns.
     public var rotations = RotationScript()
     /// Whether a rotation animates the view's bounds from the old window size to the new, as UIKit does and the
@@ -42,6 +39,10 @@ public struct PlaybackRun {
     public var supportedOrientations: InterfaceOrientationMask = .allButUpsideDown
     /// The orientation the player is presented in.
     public var preferredOrientation: InterfaceOrientation = .landscapeLeft
+    /// The pose the device is held in when the player is presented.
+    public var deviceOrientation: DeviceOrientation = .portrait
+    /// The iOS release whose UIKit rules apply.
+    public var iosVersion: IOSVersion = .newest
     /// Asked before each frame; `true` ends the frames there (the player is still dismissed), so the report lists
     /// only the frames `output` completed. `pivot play` stops on Ctrl-C so.
     public var shouldStop: () -> Bool = { false }
@@ -50,6 +51,7 @@ public struct PlaybackRun {
     public init(source: FrameSource, device: DeviceModel) {
         self.source = source
         self.device = device
+        self.displayRefreshRate = Double(device.refreshRate)
     }
 
     /// The output frame rate in use.
@@ -75,7 +77,7 @@ public struct PlaybackRun {
         let player = PlayerViewController(
             source: source, gravity: gravity, contrastRule: contrastRule,
             supportedInterfaceOrientations: supportedOrientations, preferredInterfaceOrientation: preferredOrientation)
-        let session = try PlayerStage.present(player, on: device)
+        let session = try PlayerStage.present(player, on: device, pose: deviceOrientation, version: iosVersion)
         var deviceView = DeviceViewTimeline(
             initialPose: session.deviceOrientation, initialOrientation: session.interfaceOrientation,
             initialSize: session.windowSize)

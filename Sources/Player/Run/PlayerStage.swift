@@ -6,13 +6,17 @@ import Orientation
 /// The app allows the idiom's default orientations and requires full screen, so view-controller masks apply on
 /// iPad too (a multitasking iPad app would ignore them).
 enum PlayerStage {
-    /// Launches a session on `device` and presents `player` in it.
+    /// Launches a session on `device`, held in `pose`, under `version`'s rules, and presents `player` in it.
     ///
     /// - Throws: ``PlaybackError/appWouldCrash(_:)`` when UIKit would refuse the player's orientations.
-    static func present(_ player: PlayerViewController, on device: DeviceModel) throws -> OrientationSession {
+    static func present(
+        _ player: PlayerViewController, on device: DeviceModel, pose: DeviceOrientation = .portrait,
+        version: IOSVersion = .newest
+    ) throws -> OrientationSession {
         let presenter = ViewController(id: "presenter", supportedInterfaceOrientations: .portrait)
         let session = OrientationSession(
-            device: device, app: AppConfiguration(requiresFullScreen: true), root: presenter)
+            device: device, app: AppConfiguration(requiresFullScreen: true), deviceOrientation: pose,
+            iosVersion: version, root: presenter)
         try check(session.launch())
         try check(session.present(player, style: .fullScreen, animated: false))
         return session

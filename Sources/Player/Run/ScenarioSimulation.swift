@@ -21,15 +21,16 @@ public enum ScenarioSimulation {
         }
     }
 
-    /// Reads, parses and replays the scenario at `path`; clip paths in it are resolved against its folder.
+    /// Reads, parses and replays the scenario at `path`; clip paths in it are resolved against its folder;
+    /// `iosVersion`, if given, overrides the file's `"iosVersion"`.
     ///
     /// - Returns: Every step's result (the run stops at a step that would crash the app, which carries it).
     /// - Throws: ``Failure/invalidScenario(_:)`` for an unreadable file (with the system's reason) or an invalid
     ///   scenario; ``Failure/clip(_:)`` when a `player` controller's clip cannot be opened, before anything is
     ///   reported.
-    public static func run(file path: String) throws(Failure) -> ScenarioResult {
+    public static func run(file path: String, iosVersion: IOSVersion? = nil) throws(Failure) -> ScenarioResult {
         let scenario: Scenario
-        switch load(path) {
+        switch load(path, iosVersion: iosVersion) {
         case .success(let loaded): scenario = loaded
         case .failure(let error): throw .invalidScenario(error)
         }
@@ -52,14 +53,16 @@ public enum ScenarioSimulation {
         return result
     }
 
-    /// Reads and parses the scenario at `path`, resolving clips against its folder.
-    static func load(_ path: String) -> Result<Scenario, ScenarioError> {
+    /// Reads and parses the scenario at `path`, resolving clips against its folder; `iosVersion` overrides the
+    /// file's.
+    static func load(_ path: String, iosVersion: IOSVersion? = nil) -> Result<Scenario, ScenarioError> {
         let text: String
         switch readText(path) {
         case .success(let read): text = read
         case .failure(let error): return .failure(error)
         }
-        return Scenario.parse(text, folder: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        return Scenario.parse(
+            text, folder: URL(fileURLWithPath: path).deletingLastPathComponent().path, iosVersion: iosVersion)
     }
 
     /// The file's text, or the system's reason it cannot be read (`No such file or directory`).

@@ -1,0 +1,102 @@
+/// The calls an app makes to change its orientation at run time: changing a mask and asking UIKit to read it
+/// again, the iOS 16 geometry request, and the pre-16 ways. `docs/uikit-versions.md` sources each rule.
+extension OrientationSession {
+    /// The app's code starts answering `mask`: `controller`'s `supportedInterfaceOrientations`, or the app
+    /// delegate's answer when `controller` is `nil`. Nothing rotates until UIKit asks again.
+    @discardableResult
+    public func setSupportedOrientations(
+        _ mask: InterfaceOrientationMask, on controller: ViewController?
+    ) -> InvalidInterfaceOrientation? {
+        guard beginStep() else { return crash }
+        if let controller {
+            controller.setSupportedInterfaceOrientations(mask)
+        } else {
+            setDelegateOrientations(mask)
+        }
+        return nil
+    }
+
+    /// `setNeedsUpdateOfSupportedInterfaceOrientations()` (iOS 16+): UIKit reads the masks again. If the device's
+    /// pose is now allowed, the interface turns to it; else if the current orientation is no longer allowed, it
+    /// turns as a presentation would choose.
+    /// - Precondition: The session's version has the iOS 16 API.
+    @discardableResult
+    public func setNeedsUpdateOfSupportedInterfaceOrientations() -> InvalidInterfaceOrientation? {
+        precondition(iosVersion.has(.orientationUpdateAPI), "setNeedsUpdateOfSupportedInterfaceOrientations is iOS 16+")
+        guard beginStep() else { return crash }
+        return reevaluateMasks()
+    }
+
+    /// `UIViewController.attemptRotationToDeviceOrientation()`: before iOS 16 the interface turns to the reported
+    /// pose if UIKit allows it (as after a device turn); from 16 the method is deprecated in favour of
+    /// ``setNeedsUpdateOfSupportedInterfaceOrientations()`` and does what it does.
+    @discardableResult
+    public func attemptRotationToDeviceOrientation() -> InvalidInterfaceOrientation? {
+        guard beginStep() else { return crash }
+        return iosVersion.has(.orientationUpdateAPI) ? reevaluateMasks() : followReportedPose()
+    }
+
+    /// `UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations: mask))` (iOS 16+): the scene turns to an
+    /// orientation of `mask` ∩ the deciding controller's ∩ the app's ∩ the device's (the current one if it is in
+    /// it, else the device's pose, else the first allowed). When that is empty nothing turns and a
+    /// `geometryUpdateError` event records `UISceneErrorDomain` code 101.
+    /// - Precondition: The session's version has the iOS 16 API.
+    @discardableResult
+    public func requestGeometryUpdate(_ mask: InterfaceOrientationMask) -> InvalidInterfaceOrientation? {
+        precondition(iosVersion.has(.orientationUpdateAPI), "requestGeometryUpdate is iOS 16+")
+        guard beginStep() else { return crash }
+        let supported = (try? supportedOrientations(decidedBy: decidingController).get()) ?? []
+        let allowed = supported.intersection(mask)
+        guard !allowed.isEmpty else {
+            append(
+                Event(
+                    time: time, controller: decidingController.id, name: "geometryUpdateError",
+                    args: [
+                        .init("domain", .string("UISceneErrorDomain")), .init("code", .number(101)),
+                        .init("requested", .string(mask.description)),
+                        .init("supported", .string(supported.description)),
+                    ]))
+            return nil
+        }
+        let target = firstAllowed(
+            in: allowed, candidates: [interfaceOrientation, reportedDeviceOrientation.interfaceOrientation])
+        if target != interfaceOrientation { rotateInterface(to: target, participants: windowHierarchy) }
+        return nil
+    }
+
+    /// `UIDevice.current.setValue(pose, forKey: "orientation")`: before iOS 16 UIDevice reports `pose` as if the
+    /// device had turned and the interface follows; from 16 UIKit ignores it and a `warning` event says so.
+    @discardableResult
+    public func forceDeviceOrientation(_ pose: DeviceOrientation) -> InvalidInterfaceOrientation? {
+        guard beginStep() else { return crash }
+        guard !iosVersion.has(.deviceOrientationTrickIgnored) else {
+            append(
+                Event(
+                    time: time, controller: decidingController.id, name: "warning",
+                    args: [
+                        .init(
+                            "message",
+                            .string(
+                                "UIDevice setValue(\(pose.name), forKey: \"orientation\") is ignored from iOS 16; "
+                                    + "use requestGeometryUpdate"))
+                    ]))
+            return nil
+        }
+        guard pose != reportedDeviceOrientation else { return nil }
+        setReportedDeviceOrientation(pose)
+        return followReportedPose()
+    }
+
+    /// UIKit reads the deciding controller's mask again (shouldAutorotate is not consulted: iOS 16+ only).
+    private func reevaluateMasks() -> InvalidInterfaceOrientation? {
+        switch supportedOrientations(decidedBy: decidingController) {
+        case .failure(let error):
+            return fail(with: error)
+        case .success(let mask):
+            let target = firstAllowed(
+                in: mask, candidates: [reportedDeviceOrientation.interfaceOrientation, interfaceOrientation])
+            if target != interfaceOrientation { rotateInterface(to: target, participants: windowHierarchy) }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// One change in UIKit's orientation behaviour, and the release that made it: the rule table behind
+/// ``IOSVersion``. `docs/uikit-versions.md` gives each row's source.
+///
+/// A later issue adds rows here; the engine asks ``IOSVersion/has(_:)`` and never compares version numbers itself.
+public enum UIKitChange: String, Sendable, Hashable, CaseIterable {
+    /// iOS 13: scene-based UIKit. An empty app ∩ controller mask keeps the current orientation (with a warning)
+    /// instead of raising `UIApplicationInvalidInterfaceOrientation`.
+    case emptyMaskKeepsOrientation
+    /// iOS 13: `viewIsAppearing(_:)` runs between `viewWillAppear` and the first layout (back-deployed from 17).
+    case viewIsAppearing
+    /// iOS 13: a presentation without a style uses `automatic`, a page sheet for a plain controller.
+    case automaticPresentationStyle
+    /// iOS 13: a tab bar controller answers from its selected tab by default (choice; see the docs).
+    case tabBarForwardsToSelectedTab
+    /// iOS 16: UIKit no longer consults `shouldAutorotate`.
+    case shouldAutorotateIgnored
+    /// iOS 16: `setNeedsUpdateOfSupportedInterfaceOrientations()` and `requestGeometryUpdate(_:)` exist.
+    case orientationUpdateAPI
+    /// iOS 16: `UIDevice`'s `setValue(_:forKey: "orientation")` no longer turns the interface, and
+    /// `attemptRotationToDeviceOrientation()` is deprecated and only asks UIKit to re-read the masks.
+    case deviceOrientationTrickIgnored
+
+    /// The first release with the change.
+    public var introduced: IOSVersion {
+        switch self {
+        case .emptyMaskKeepsOrientation, .viewIsAppearing, .automaticPresentationStyle, .tabBarForwardsToSelectedTab:
+            IOSVersion(major: 13)
+        case .shouldAutorotateIgnored, .orientationUpdateAPI, .deviceOrientationTrickIgnored:
+            IOSVersion(major: 16)
+        }
+    }
+}
+
+extension IOSVersion {
+    /// Whether this release has `change`.
+    public func has(_ change: UIKitChange) -> Bool { self >= change.introduced }
+}

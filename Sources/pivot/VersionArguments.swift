@@ -1,0 +1,28 @@
+import ArgumentParser
+import Orientation
+
+/// `--ios-version V`: the iOS release whose UIKit rules apply (12.0 to the newest), overriding a scenario's.
+struct IOSVersionArgument: ExpressibleByArgument, Equatable {
+    /// The parsed version.
+    let version: IOSVersion
+
+    init?(argument: String) {
+        guard let version = IOSVersion(argument) else { return nil }
+        self.version = version
+    }
+
+    static var defaultCompletionKind: CompletionKind { .list(["\(IOSVersion.oldest)", "\(IOSVersion.newest)"]) }
+}
+
+/// `--device-orientation POSE`: a device pose by its case name (`portrait`, `landscapeLeft`, ...).
+struct DeviceOrientationArgument: ExpressibleByArgument, Equatable {
+    /// The parsed pose.
+    let pose: DeviceOrientation
+
+    init?(argument: String) {
+        guard let pose = DeviceOrientation(name: argument) else { return nil }
+        self.pose = pose
+    }
+
+    static var allValueStrings: [String] { DeviceOrientation.allCases.map(\.name) }
+}
