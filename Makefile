@@ -2,8 +2,10 @@
 # Every target that needs system packages depends on `setup`, which installs only what is missing.
 
 SWIFT        ?= swift
-APT_PACKAGES := libavformat-dev libavcodec-dev libswscale-dev libavutil-dev pkg-config ffmpeg
+APT_PACKAGES := libavformat-dev libavcodec-dev libswscale-dev libavutil-dev libzimg-dev pkg-config ffmpeg
 BENCH_PACKAGES := time bc
+# Only the tests need these: chromium renders the HTML snapshot report headless so a test can check what it shows.
+TEST_PACKAGES := chromium
 PIVOT_DEBUG  := .build/debug/pivot
 PIVOT        := .build/release/pivot
 DEMO_CLIP    := Media/ar-16x9.mov
@@ -39,8 +41,9 @@ release: setup
 	$(SWIFT) build -c release --product pivot
 	$(SWIFT) build -c release --product pivot-bench
 
-## test: every test, Swift Testing.
+## test: every test, Swift Testing (installs TEST_PACKAGES first).
 test: setup
+	$(call install_missing,$(TEST_PACKAGES))
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

@@ -14,9 +14,14 @@ let package = Package(
         .library(name: "Video", targets: ["Video"]),
         .library(name: "Orientation", targets: ["Orientation"]),
         .library(name: "Player", targets: ["Player"]),
+        .library(name: "Snapshot", targets: ["Snapshot"]),
+        .library(name: "PivotTesting", targets: ["PivotTesting"]),
+        // Separate, so only the teams that use swift-snapshot-testing build it.
+        .library(name: "PivotSnapshotTesting", targets: ["PivotSnapshotTesting"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         .systemLibrary(
@@ -24,13 +29,25 @@ let package = Package(
             pkgConfig: "libavformat libavcodec libswscale libavutil",
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]
         ),
-        .target(name: "Video", dependencies: ["CFFmpeg"], swiftSettings: swiftSettings),
+        .systemLibrary(name: "CZimg", pkgConfig: "zimg", providers: [.apt(["libzimg-dev"])]),
+        .target(name: "Video", dependencies: ["CFFmpeg", "CZimg"], swiftSettings: swiftSettings),
         .target(name: "Orientation", swiftSettings: swiftSettings),
         .target(name: "Player", dependencies: ["Video", "Orientation"], swiftSettings: swiftSettings),
+        .target(name: "Snapshot", dependencies: ["Video"], swiftSettings: swiftSettings),
+        .target(
+            name: "PivotTesting", dependencies: ["Snapshot", "Video", "Player", "Orientation"],
+            swiftSettings: swiftSettings),
+        .target(
+            name: "PivotSnapshotTesting",
+            dependencies: [
+                "Snapshot", "Video", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "pivot",
             dependencies: [
-                "Video", "Orientation", "Player",
+                "Video", "Orientation", "Player", "Snapshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -45,7 +62,16 @@ let package = Package(
         .testTarget(name: "VideoTests", dependencies: ["Video", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "OrientationTests", dependencies: ["Orientation", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "PlayerTests", dependencies: ["Player", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "PivotTests", dependencies: ["pivot", "Orientation", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PivotTestingTests", dependencies: ["PivotTesting", "Snapshot", "TestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PivotSnapshotTestingTests", dependencies: ["PivotSnapshotTesting", "Video"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PivotTests", dependencies: ["pivot", "Orientation", "Snapshot", "TestSupport"],
+            swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]
 )

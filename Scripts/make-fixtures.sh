@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
-# make-fixtures.sh OUTDIR
+# make-fixtures.sh OUTDIR [FUNCTION...]
+#
+# With FUNCTION names (for example make_edge), runs only those groups and leaves
+# expected.json alone; without, regenerates everything.
 #
 # Regenerates Pivot's test clips from lavfi test sources (testsrc2, color, sine)
 # with the FFmpeg 5.1 CLI, then writes OUTDIR/expected.json from ffprobe/ffmpeg.
@@ -22,8 +25,8 @@
 # giving (-1,0,0,1); autorotate = hflip only.
 set -euo pipefail
 
-if [[ $# -ne 1 ]]; then
-    echo "usage: $0 OUTDIR" >&2
+if [[ $# -lt 1 ]]; then
+    echo "usage: $0 OUTDIR [FUNCTION...]" >&2
     exit 2
 fi
 
@@ -32,7 +35,9 @@ for tool in ffmpeg ffprobe python3; do
 done
 
 OUT=$1
-mkdir -p "$OUT/broken"
+shift
+ONLY=("$@")
+mkdir -p "$OUT/broken" "$OUT/edge"
 OUT=$(cd "$OUT" && pwd)
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/pivot-fixtures.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
@@ -291,6 +296,79 @@ open(sys.argv[2], "wb").write(data)
 PY
 }
 
+# ---------------------------------------------------------------- colour patches (issue 12)
+# Scripts/colour-patches.py computes the 24 ColorChecker patches (as BT.709 colours) and six highlights in
+# BT.2020, coded as PQ, HLG and BT.2020 SDR R'G'B' (16-bit); ffmpeg applies only the BT.2020 YUV matrix
+# (zscale, limited range, 4:2:0) and x265 encodes losslessly, tagged. Not in expected.json: ColorTests measure
+# them against Media/colour-patches.json.
+make_colour_patches() {
+    python3 "$(dirname "$0")/colour-patches.py" "$TMP" >/dev/null
+    cp "$TMP/colour-patches.json" "$OUT/colour-patches.json"
+    local kind transfer
+    for pair in pq:smpte2084 hlg:arib-std-b67 sdr2020:bt2020-10; do
+        kind=${pair%%:*}
+        transfer=${pair#*:}
+        "${FF[@]}" -f rawvideo -pixel_format rgb48le -video_size 192x160 -framerate 10 -i "$TMP/patches-$kind.rgb48" \
+            -frames:v 2 -vf "zscale=min=gbr:rin=full:m=2020_ncl:r=limited,format=yuv420p10le" \
+            -c:v libx265 -preset veryfast -tag:v hvc1 \
+            -x265-params log-level=error:pools=1:frame-threads=1:lossless=1 \
+            -color_primaries bt2020 -color_trc "$transfer" -colorspace bt2020nc -color_range tv \
+            "${DET[@]}" "$OUT/colour-$kind-patches.mov"
+    done
+}
+
+# ---------------------------------------------------------------- edge cases (issue 12 media truth)
+# Clips for what a player shows beyond the plain case: stream choice, the movie
+# timeline, display matrices that are not quarter turns, alpha, interlacing,
+# colour tags. In edge/ so that the sweeps over Media/*.mov do not take them in.
+make_edge() {
+    local e=$OUT/edge
+    # No sample aspect ratio anywhere (no pasp, no VUI aspect): ffprobe prints N/A.
+    "${FF[@]}" -f lavfi -i "testsrc2=size=64x48:rate=10,setsar=0" -frames:v 3 \
+        "${X264[@]}" -crf 35 "${DET[@]}" "$e/no-sar.mov"
+    # Empty edit of 2 s before the media (elst: empty edit, then the 1 s of pictures).
+    "${FF[@]}" -f lavfi -i "testsrc2=size=160x90:rate=10" -frames:v 10 \
+        "${X264[@]}" -crf 35 "${DET[@]}" -output_ts_offset 2 "$e/empty-edit.mov"
+    # Display matrix of 30 degrees (counter-clockwise, as ffprobe prints it).
+    "${FF[@]}" -f lavfi -i "testsrc2=size=160x90:rate=10" -frames:v 3 \
+        "${X264[@]}" -crf 35 "${DET[@]}" "$TMP/plain160.mov"
+    remux_rotate "$TMP/plain160.mov" "$e/matrix-30.mov" 30
+    # ProRes 4444 with alpha: left half opaque, right half fully transparent.
+    "${FF[@]}" -f lavfi -i "testsrc2=size=64x48:rate=10,format=yuva444p10le,geq=lum='lum(X,Y)':cb='cb(X,Y)':cr='cr(X,Y)':a='if(lt(X,32),1023,0)'" \
+        -frames:v 2 -c:v prores_ks -profile:v 4444 -pix_fmt yuva444p10le "${DET[@]}" "$e/prores-alpha.mov"
+    # Two video tracks, both enabled (default): 320x240 at the higher bit rate (lossless noise) first, then a
+    # cheap 1280x720. av_find_best_stream takes the first (bit rate); the ffmpeg CLI the larger.
+    "${FF[@]}" -f lavfi -i "testsrc2=size=320x240:rate=30,noise=alls=100:allf=t" \
+        -f lavfi -i "color=gray:size=1280x720:rate=30" -map 0:v -map 1:v -frames:v 3 \
+        "${X264[@]}" -qp 0 -c:v:1 libx264 -crf 51 -disposition:v:0 default -disposition:v:1 default \
+        "${DET[@]}" "$e/two-video.mov"
+    # Audio with a cover picture (attached_pic): audio-only for a player.
+    "${FF[@]}" -f lavfi -i "color=red:size=64x64,format=yuvj420p" -frames:v 1 "${DET[@]}" "$TMP/cover.jpg"
+    "${FF[@]}" -f lavfi -i "sine=frequency=440:sample_rate=48000:duration=0.5" -i "$TMP/cover.jpg" \
+        -map 0:a -map 1:v -c:a aac -b:a 32k -c:v copy -disposition:v:0 attached_pic "${DET[@]}" \
+        "$e/audio-cover.m4a"
+    # MPEG-TS: the muxer starts the timeline at 1.4 s (1.433 s with B-frame delay).
+    "${FF[@]}" -f lavfi -i "testsrc2=size=160x90:rate=30" -frames:v 10 \
+        "${X264[@]}" -crf 35 "${DET[@]}" "$e/ts-offset.ts"
+    # Raw H.264 elementary stream: no container, no duration.
+    "${FF[@]}" -f lavfi -i "testsrc2=size=64x48:rate=24" -frames:v 48 \
+        "${X264[@]}" -crf 40 "${DET[@]}" "$e/raw.h264"
+    # Interlaced, top field first.
+    "${FF[@]}" -f lavfi -i "testsrc2=size=160x96:rate=25,setfield=tff" -frames:v 4 \
+        "${X264[@]}" -crf 35 -flags +ildct+ilme -x264-params tff=1 "${DET[@]}" "$e/interlaced.mov"
+    # HLG tags (BT.2020 primaries and matrix, ARIB STD-B67 transfer) on 10-bit HEVC.
+    "${FF[@]}" -f lavfi -i "testsrc2=size=64x48:rate=10" -frames:v 2 -c:v libx265 -pix_fmt yuv420p10le \
+        -x265-params "log-level=error:pools=1:frame-threads=1:colorprim=bt2020:transfer=arib-std-b67:colormatrix=bt2020nc:range=limited" \
+        -color_primaries bt2020 -color_trc arib-std-b67 -colorspace bt2020nc -color_range tv -tag:v hvc1 \
+        "${DET[@]}" "$e/hlg-tags.mov"
+}
+
+if [[ ${#ONLY[@]} -gt 0 ]]; then
+    for group in "${ONLY[@]}"; do "$group"; done
+    echo "fixtures ${ONLY[*]} written to $OUT"
+    exit 0
+fi
+
 make_aspect
 make_anamorphic
 make_rotation
@@ -299,6 +377,8 @@ make_brightness
 make_audio_first
 make_broken
 make_limits
+make_edge
+make_colour_patches
 make_vfr
 
 # ---------------------------------------------------------------- expected.json

@@ -37,10 +37,21 @@ public struct MediaError: Error, Sendable, Equatable, CustomStringConvertible {
         MediaError(code: code, message: message, operation: operation, path: path)
     }
 
-    /// One line: the file, the reason and the failing call, for example
-    /// `clip.mov: Invalid data found when processing input (avformat_open_input, code -1094995529)`.
+    /// One line for users: the file, the reason in words and the failing call, for example
+    /// `clip.mov: Invalid data found when processing input (avformat_open_input)`. The number is left out: it
+    /// means nothing to a user (``detailedDescription`` and JSON reports carry it).
     public var description: String {
-        let reason = "\(message) (\(operation), code \(code))"
+        line(reason: "\(message) (\(operation))")
+    }
+
+    /// ``description`` with FFmpeg's numeric code, for example
+    /// `clip.mov: Invalid data found when processing input (avformat_open_input, code -1094995529)`; what
+    /// `--verbose` prints.
+    public var detailedDescription: String {
+        line(reason: "\(message) (\(operation), code \(code))")
+    }
+
+    private func line(reason: String) -> String {
         guard let path else { return reason }
         return "\(path): \(reason)"
     }

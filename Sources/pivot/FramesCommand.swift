@@ -44,6 +44,8 @@ struct FramesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Decoder threads; 0 uses one per core.", valueName: "n"))
     var threads: Int = 0
 
+    @OptionGroup var color: ColorArguments
+
     @OptionGroup var logging: LoggingOptions
 
     @Flag(help: .hidden)
@@ -61,7 +63,8 @@ struct FramesCommand: ParsableCommand {
         let options = FrameExport.Options(
             selection: at.map { .times($0.seconds) } ?? .every(every),
             size: size.map { ($0.width, $0.height) },
-            autorotate: !noAutorotate, overwrite: overwrite, threadCount: threads, decodeOnly: decodeOnly)
+            autorotate: !noAutorotate, overwrite: overwrite, threadCount: threads, decodeOnly: decodeOnly,
+            color: color.options)
         let bar = ProgressBar(unit: "frames", enabled: !quiet)
         let summary: FrameExport.Summary
         do {
@@ -71,7 +74,7 @@ struct FramesCommand: ParsableCommand {
                 shouldStop: { Interrupt.isRequested })
         } catch {
             bar.finish()
-            throw exitStatus(reporting: error, file: file)
+            throw exitStatus(reporting: error, file: file, verbose: logging.verbose)
         }
         bar.finish()
         try finish(

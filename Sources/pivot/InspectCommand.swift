@@ -14,13 +14,19 @@ struct InspectCommand: ParsableCommand {
             The displayed size applies SAR, then swaps width and height for a quarter turn.
 
             With several files, a bad one is reported on stderr and the others are still inspected; the exit \
-            status is then 1. With --json, one object is printed for one file and an array for several; a file \
-            that cannot be read appears as {"file": ..., "error": ...}. frame_count is the container's count; with \
-            --count-frames it is the number of frames that actually decode.
+            status is then 1. A folder stands for the media files directly in it (not in its subfolders), by \
+            name; a file FFmpeg does not open as media is skipped. A clip beyond Pivot's decoding limits is \
+            still reported, with a warning (exit 0, as ffprobe does). With --json, one object is printed for one \
+            file and an array for several; a file that cannot be read appears as {"file": ..., "error": ..., \
+            "error_code": ...}. frame_count is the container's count; with --count-frames it is the number of \
+            frames that actually decode. sample_aspect_ratio is 1:1 when the clip declares none (ffprobe prints \
+            N/A); sample_aspect_ratio_declared says which. color_*, field_order, start_time and duration carry \
+            ffprobe's names and values, null where ffprobe leaves the key out. video_streams lists every video \
+            stream and the one chosen: the most pixels, never cover art, as the ffmpeg CLI picks.
             """
     )
 
-    @Argument(help: "The clips to inspect.")
+    @Argument(help: "The clips to inspect, or folders of clips.")
     var files: [String]
 
     @Flag(name: .long, help: "Print ffprobe-style JSON instead of a summary.")
@@ -29,20 +35,28 @@ struct InspectCommand: ParsableCommand {
     @Flag(name: .long, help: "Decode every frame and report how many there are (as ffprobe -count_frames does).")
     var countFrames = false
 
+    @Option(name: .long, help: "The container index of the video stream to inspect (default: the ffmpeg CLI's choice).")
+    var stream: Int?
+
     @OptionGroup var logging: LoggingOptions
 
     func run() throws {
         logging.apply()
         var reports: [InspectReport] = []
-        for file in files {
+        for (file, isInFolder) in MediaPaths.expand(files) {
             do {
-                let media = try MediaFile(path: file)
+                let media = try MediaFile(path: file, streamIndex: stream, enforcingLimits: false)
                 var info = media.info
+                if let violation = info.limitViolation {
+                    printError("\(file): warning: \(violation); reporting the header only")
+                }
                 if countFrames { info.video.frameCount = try Self.decodedFrameCount(of: media) }
                 reports.append(.success(info))
             } catch {
-                printError(error.description)
-                reports.append(.failure(file: file, reason: error.description))
+                // In a folder, a file FFmpeg does not recognise as media is not a clip, so it is skipped.
+                if isInFolder, error.is(MediaError.invalidData), error.operation == "avformat_open_input" { continue }
+                printError(logging.verbose ? error.detailedDescription : error.description)
+                reports.append(.failure(file: file, reason: error.description, code: error.code))
             }
         }
         if json {

@@ -5,7 +5,7 @@ import Video
 /// The outcome of inspecting one file, and how `pivot inspect` prints it.
 enum InspectReport {
     case success(MediaInfo)
-    case failure(file: String, reason: String)
+    case failure(file: String, reason: String, code: Int32?)
 
     var isFailure: Bool {
         if case .failure = self { return true }
@@ -18,7 +18,13 @@ enum InspectReport {
     static func summary(of info: MediaInfo) -> String {
         let video = info.video
         var first = "\(info.path): \(video.codecName) \(video.width)x\(video.height), "
-        first += "SAR \(video.sampleAspectRatio.aspectDescription), DAR \(video.displayAspectRatio.aspectDescription)"
+        // Like ffprobe, no declared SAR means no DAR either; the displayed size below still assumes 1:1.
+        if video.declaresSampleAspectRatio {
+            first +=
+                "SAR \(video.sampleAspectRatio.aspectDescription), DAR \(video.displayAspectRatio.aspectDescription)"
+        } else {
+            first += "SAR N/A, DAR N/A"
+        }
         first += ", rotation \(video.rotation)"
         if video.isMirrored { first += ", mirrored" }
         let display = video.displaySize
@@ -44,7 +50,7 @@ enum InspectReport {
         return text
     }
 
-    /// The report's JSON object; absent values are left out, as ffprobe does.
+    /// The report's JSON object; the container's absent values are left out, as ffprobe does.
     private var json: JSONValue {
         switch self {
         case .success(let info):
@@ -54,13 +60,20 @@ enum InspectReport {
             if let duration = info.duration ?? info.video.duration {
                 fields.append(.init("duration", .number(duration)))
             }
+            if let startTime = info.startTime { fields.append(.init("start_time", .number(startTime))) }
             fields.append(.init("video", Self.json(info.video)))
+            let streams = info.videoStreams.map { Self.json($0, chosen: $0.index == info.video.index) }
+            fields.append(.init("video_streams", .array(streams)))
             return .object(fields)
-        case .failure(let path, let reason):
-            return .object(["file": .string(path), "error": .string(reason)])
+        case .failure(let path, let reason, let code):
+            var fields = [JSONValue.Field("file", .string(path)), JSONValue.Field("error", .string(reason))]
+            if let code { fields.append(.init("error_code", .number(Double(code)))) }
+            return .object(fields)
         }
     }
 
+    /// `video`. The colour, field-order and timing keys are always present, `null` where ffprobe leaves the key
+    /// out (an unspecified tag, an unknown time), so a reader can tell "unknown" from "not reported".
     private static func json(_ video: VideoStreamInfo) -> JSONValue {
         var fields: [JSONValue.Field] = [
             .init("index", .number(Double(video.index))),
@@ -68,6 +81,7 @@ enum InspectReport {
             .init("width", .number(Double(video.width))),
             .init("height", .number(Double(video.height))),
             .init("sample_aspect_ratio", .string(video.sampleAspectRatio.aspectDescription)),
+            .init("sample_aspect_ratio_declared", .bool(video.declaresSampleAspectRatio)),
             .init("display_aspect_ratio", .string(video.displayAspectRatio.aspectDescription)),
             .init("rotation", .number(Double(video.rotation))),
             .init("mirrored", .bool(video.isMirrored)),
@@ -78,6 +92,43 @@ enum InspectReport {
         ]
         if let count = video.frameCount { fields.append(.init("frame_count", .number(Double(count)))) }
         fields.append(.init("pixel_format", .string(video.pixelFormat)))
+        fields += [
+            .init("color_range", optional(video.color.range, JSONValue.string)),
+            .init("color_space", optional(video.color.space, JSONValue.string)),
+            .init("color_transfer", optional(video.color.transfer, JSONValue.string)),
+            .init("color_primaries", optional(video.color.primaries, JSONValue.string)),
+            .init("hdr", optional(video.color.hdr?.rawValue, JSONValue.string)),
+            .init("dolby_vision", optional(video.dolbyVision, json)),
+            .init("field_order", optional(video.fieldOrder, JSONValue.string)),
+            .init("alpha", .bool(video.hasAlpha)),
+            .init("start_time", optional(video.startTime, JSONValue.number)),
+            .init("duration", optional(video.duration, JSONValue.number)),
+        ]
         return .object(fields)
+    }
+
+    /// `dolby_vision`: the configuration record's fields with ffprobe's names.
+    private static func json(_ record: DolbyVisionConfiguration) -> JSONValue {
+        .object([
+            .init("dv_profile", .number(Double(record.profile))),
+            .init("dv_level", .number(Double(record.level))),
+            .init("dv_bl_signal_compatibility_id", .number(Double(record.baseLayerCompatibility))),
+        ])
+    }
+
+    /// One entry of `video_streams`: a video stream, and whether it is the one shown.
+    private static func json(_ candidate: VideoStreamCandidate, chosen: Bool) -> JSONValue {
+        .object([
+            .init("index", .number(Double(candidate.index))),
+            .init("codec", .string(candidate.codecName)),
+            .init("width", .number(Double(candidate.width))),
+            .init("height", .number(Double(candidate.height))),
+            .init("attached_pic", .bool(candidate.isAttachedPicture)),
+            .init("chosen", .bool(chosen)),
+        ])
+    }
+
+    private static func optional<Value>(_ value: Value?, _ make: (Value) -> JSONValue) -> JSONValue {
+        value.map(make) ?? .null
     }
 }

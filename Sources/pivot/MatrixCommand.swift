@@ -17,14 +17,22 @@ struct MatrixCommand: ParsableCommand {
             it, the cells the previous run's matrix.json lists and this run does not write are removed (no other \
             file is touched). A --time at or after the clip's end shows the last picture, with a warning on stderr \
             and in matrix.json's "warnings" list.
+
+            With --record DIR the cells are stored in DIR as PNG references; with --verify DIR they are rendered \
+            again (into --out, or a temporary folder) and compared with them, exactly unless --precision or \
+            --perceptual-precision say otherwise. A difference or a missing reference exits with status 4 and leaves \
+            a reference | actual | difference triptych per failing frame in --failures (default pivot-failures/); \
+            --junit and --report write JUnit XML and an HTML report.
             """
     )
 
     @Argument(help: "The clip to show.")
     var clip: String
 
-    @Option(name: .long, help: "The output folder (created if missing).")
-    var out: String
+    @Option(name: .long, help: "The output folder (created if missing); optional with --record or --verify.")
+    var out: String?
+
+    @OptionGroup var snapshot: SnapshotOptions
 
     @Option(name: .long, help: "Comma-separated device ids (default: every device in `pivot devices`).")
     var devices: DeviceListArgument?
@@ -52,6 +60,7 @@ struct MatrixCommand: ParsableCommand {
     func validate() throws {
         guard time >= 0, time.isFinite else { throw ValidationError("--time must be a number of seconds ≥ 0") }
         _ = try devices?.models.get()
+        try snapshot.validate(out: out)
     }
 
     func run() throws {
@@ -65,16 +74,20 @@ struct MatrixCommand: ParsableCommand {
         options.contrastRule = rendering.contrast
         options.scale = rendering.scale.renderScale
         options.overwrite = overwrite
-        let result: MatrixExport.Result
-        do {
-            result = try MatrixExport.run(
-                clip: clip, folder: out, options: options, shouldStop: { Interrupt.isRequested })
-        } catch {
-            throw exitStatus(reporting: error, file: clip)
+        try snapshot.withOutputFolder(out: out) { folder in
+            let result: MatrixExport.Result
+            do {
+                result = try MatrixExport.run(
+                    clip: clip, folder: folder, options: options, shouldStop: { Interrupt.isRequested })
+            } catch {
+                throw exitStatus(reporting: error, file: clip, verbose: logging.verbose)
+            }
+            try finish(
+                clip: clip, warnings: result.warnings, isInterrupted: result.isInterrupted,
+                manifestPath: result.manifestPath, quiet: quiet || out == nil
+            ) { ["wrote \(result.cells.count) frames, matrix.json and \(result.contactSheetPath)"] }
+            let files = result.cells.map { OutputFolder.fileName(stem: $0.stem, format: .ppm) }
+            try snapshot.check(files: files, in: folder, group: "matrix \(clip)", title: "pivot matrix \(clip)")
         }
-        try finish(
-            clip: clip, warnings: result.warnings, isInterrupted: result.isInterrupted,
-            manifestPath: result.manifestPath, quiet: quiet
-        ) { ["wrote \(result.cells.count) frames, matrix.json and \(result.contactSheetPath)"] }
     }
 }

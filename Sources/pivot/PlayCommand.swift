@@ -29,6 +29,12 @@ struct PlayCommand: ParsableCommand {
             its plate over whatever the video shows; seed is the seed text's rule (red plate at 0.3 for a \
             portrait-shaped size, blue otherwise, decided in viewWillTransition(to:with:)); seed-traits follows the \
             vertical size class in willTransition(to:with:) and so never changes on a full-screen iPad.
+
+            With --record DIR the frames are stored in DIR as PNG references; with --verify DIR they are rendered \
+            again (into --out, or a temporary folder) and compared with them, exactly unless --precision or \
+            --perceptual-precision say otherwise. A difference or a missing reference exits with status 4 and leaves \
+            a reference | actual | difference triptych per failing frame in --failures (default pivot-failures/); \
+            --junit and --report write JUnit XML and an HTML report.
             """
     )
 
@@ -37,8 +43,12 @@ struct PlayCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: "The output folder for frame files, manifest.json and contact-sheet.png (created if missing).")
+        help:
+            "The output folder for frame files, manifest.json and contact-sheet.png (created if missing); optional with --video, --record or --verify."
+    )
     var out: String?
+
+    @OptionGroup var snapshot: SnapshotOptions
 
     @Option(name: .long, help: "Frame file format: ppm or png.")
     var format: FrameFileFormat = .ppm
@@ -96,10 +106,14 @@ struct PlayCommand: ParsableCommand {
     @Flag(name: .long, help: "Print nothing but errors and warnings.")
     var quiet = false
 
+    @OptionGroup var color: ColorArguments
+
     @OptionGroup var logging: LoggingOptions
 
     func validate() throws {
-        if out == nil, video == nil { throw ValidationError("give --out, --video or both") }
+        if out == nil, video == nil, !snapshot.isActive {
+            throw ValidationError("give --out DIR, --video FILE, --record DIR or --verify DIR")
+        }
         if let video, !(video.hasSuffix(".mp4") || video.hasSuffix(".mov")) {
             throw ValidationError("--video must name an .mp4 or .mov file")
         }
@@ -119,16 +133,33 @@ struct PlayCommand: ParsableCommand {
         options.iosVersion = iosVersion.version
         options.rotations = try rotate?.script.get() ?? RotationScript()
         options.overwrite = overwrite
+        options.color = color.options
         options.format = format
         options.video = video
         options.view = view
+        // A video alone needs no folder; frame files go to --out, or through a temporary folder to --record/--verify.
+        guard out != nil || snapshot.isActive else {
+            try export(options: options, folder: nil)
+            return
+        }
+        try snapshot.withOutputFolder(out: out) { folder in
+            let result = try export(options: options, folder: folder)
+            try snapshot.check(
+                files: result.report.frames.map(\.file), in: folder, group: "play \(clip)", title: "pivot play \(clip)")
+        }
+    }
+
+    /// Plays the clip into `folder` (and the video), with the progress bar or the terminal preview, then prints
+    /// the summary.
+    @discardableResult
+    private func export(options: PlayExport.Options, folder: String?) throws -> PlayExport.Result {
         let preview = TerminalPreview(enabled: !quiet && !noPreview)
         // The preview's own status line replaces the bar, which would otherwise draw over it on the same terminal.
         let progress = ProgressBar(unit: "frames", enabled: !quiet && !preview.isEnabled)
         let result: PlayExport.Result
         do {
             result = try PlayExport.run(
-                clip: clip, folder: out, options: options,
+                clip: clip, folder: folder, options: options,
                 progress: { record, total, picture in
                     progress.update(count: record.index + 1, total: total)
                     let status = String(format: "frame %d/%d  t=%.2f  ", record.index + 1, total, record.time)
@@ -138,13 +169,15 @@ struct PlayCommand: ParsableCommand {
         } catch {
             progress.finish()
             preview.finish()
-            throw exitStatus(reporting: error, file: clip)
+            throw exitStatus(reporting: error, file: clip, verbose: logging.verbose)
         }
         progress.finish()
         preview.finish()
+        // Under --record or --verify without --out the manifest is in a temporary folder: not worth a summary.
         try finish(
             clip: clip, warnings: result.warnings, isInterrupted: result.isInterrupted,
-            manifestPath: result.manifestPath, quiet: quiet
+            manifestPath: result.manifestPath, quiet: quiet || (out == nil && folder != nil)
         ) { PlaySummary.lines(result) }
+        return result
     }
 }

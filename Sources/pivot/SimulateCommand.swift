@@ -1,6 +1,8 @@
 import ArgumentParser
+import Foundation
 import Orientation
 import Player
+import Snapshot
 import Video
 
 /// `pivot simulate FILE [--json]`: replays a scenario file through the orientation engine.
@@ -26,9 +28,14 @@ struct SimulateCommand: ParsableCommand {
             of the problem, nothing on stdout); 3 if the simulated app would crash with \
             UIApplicationInvalidInterfaceOrientation (the output stops after the failing step, which carries the \
             error). The README's "Scenario files" section documents the format in full; examples are in scenarios/.
+
+            With --record DIR the text report of each scenario NAME.json (or of every .json file in a folder) is \
+            stored as DIR/NAME.txt; with --verify DIR it is compared with it, and a difference or a missing \
+            reference exits with status 4, printing the unified diff (--junit and --report write JUnit XML and an \
+            HTML report).
             """)
 
-    @Argument(help: "The scenario file (JSON).")
+    @Argument(help: "The scenario file (JSON); with --record or --verify also a folder of them.")
     var file: String
 
     @Flag(help: "Print the result as JSON instead of text.")
@@ -37,8 +44,11 @@ struct SimulateCommand: ParsableCommand {
     @Option(name: .long, help: "The iOS release whose UIKit rules apply, overriding the file's \"iosVersion\".")
     var iosVersion: IOSVersionArgument?
 
+    @OptionGroup var snapshot: SnapshotOptions
+
     func run() throws {
         FFmpegLog.setLevel(.quiet)
+        guard !snapshot.isActive else { return try checkReports() }
         let result: ScenarioResult
         do throws(ScenarioSimulation.Failure) {
             result = try ScenarioSimulation.run(file: file, iosVersion: iosVersion?.version)
@@ -48,5 +58,29 @@ struct SimulateCommand: ParsableCommand {
         }
         print(json ? result.jsonReport : result.textReport, terminator: "")
         if result.crash != nil { throw ExitCode(3) }
+    }
+
+    /// `--record`/`--verify`: each scenario's text report against `NAME.txt` for `NAME.json`; a folder runs every
+    /// `.json` file directly in it, sorted by name.
+    private func checkReports() throws {
+        var isFolder: ObjCBool = false
+        let files =
+            FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) && isFolder.boolValue
+            ? try FileManager.default.contentsOfDirectory(atPath: file).filter { $0.hasSuffix(".json") }.sorted()
+                .map { (file as NSString).appendingPathComponent($0) }
+            : [file]
+        guard var run = try snapshot.makeRun() else { return }
+        for path in files {
+            let result: ScenarioResult
+            do throws(ScenarioSimulation.Failure) {
+                result = try ScenarioSimulation.run(file: path, iosVersion: iosVersion?.version)
+            } catch {
+                printError("\(path): \(error)")
+                throw ExitCode(1)
+            }
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension + ".txt"
+            try run.check(result.textReport, named: name, group: "simulate \(file)")
+        }
+        try snapshot.finish(run, title: "pivot simulate \(file)")
     }
 }

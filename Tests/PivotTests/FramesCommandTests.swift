@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TestSupport
 import Testing
+import Video
 
 @testable import pivot
 
@@ -130,6 +131,33 @@ struct FramesCommandTests {
         #expect(result.stderr.contains("--every"))
         let missing = try runPivot(["frames"])
         #expect(missing.status == 2)
+    }
+
+    @Test func parsesColourOptions() throws {
+        let command = try FramesCommand.parse([
+            "clip.mov", "--out", "d", "--tonemap", "none", "--assume-colorspace", "bt709",
+        ])
+        #expect(command.color.options == ColorOptions(toneMapping: .none, assumedMatrix: .bt709))
+        #expect(try FramesCommand.parse(["clip.mov", "--out", "d"]).color.options == ColorOptions())
+        #expect(throws: (any Error).self) { try FramesCommand.parse(["c.mov", "--out", "d", "--tonemap", "x"]) }
+    }
+
+    @Test func manifestSaysWhichColoursWereUsedAndAssumed() throws {
+        try TemporaryFolder.with("frames") { folder in
+            let hdr = folder.appendingPathComponent("hdr").path
+            _ = try runPivot(["frames", Fixture.path("colour-pq-patches.mov"), "--out", hdr, "--quiet"])
+            let hdrColor = try #require(try manifest(in: hdr)["color"] as? [String: Any])
+            #expect(hdrColor["transfer"] as? String == "smpte2084" && hdrColor["conversion"] as? String == "pq")
+            #expect((hdrColor["assumed"] as? [String])?.isEmpty == true)
+
+            let untagged = folder.appendingPathComponent("untagged").path
+            _ = try runPivot([
+                "frames", Fixture.path("codec-h264.mov"), "--out", untagged, "--quiet", "--assume-colorspace", "bt709",
+            ])
+            let color = try #require(try manifest(in: untagged)["color"] as? [String: Any])
+            #expect(color["matrix"] as? String == "bt709" && color["conversion"] as? String == "none")
+            #expect(color["assumed"] as? [String] == ["matrix", "range", "primaries", "transfer"])
+        }
     }
 
     @Test func helpListsTheOptions() throws {

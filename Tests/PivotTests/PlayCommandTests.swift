@@ -53,6 +53,21 @@ struct PlayCommandTests {
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 
+    @Test(arguments: [([String](), "hlg"), (["--tonemap", "none"], "none")])
+    func playManifestSaysHowColoursWereConverted(extra: [String], conversion: String) throws {
+        let folder = try TemporaryFolder.make("play")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Subprocess.pivot(
+            ["play", "Media/colour-hlg-patches.mov", "--out", folder.path, "--quiet"] + extra)
+        #expect(result.status == 0, "\(result.stderr)")
+        let manifest = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("manifest.json")))
+                as? [String: Any])
+        let color = try #require(manifest["color"] as? [String: Any])
+        #expect(color["transfer"] as? String == "arib-std-b67" && color["primaries"] as? String == "bt2020")
+        #expect(color["conversion"] as? String == conversion)
+    }
+
     @Test func playRefusesToOverwriteAnEarlierRunAndLeavesItAlone() throws {
         let folder = try TemporaryFolder.make("play")
         defer { try? FileManager.default.removeItem(at: folder) }

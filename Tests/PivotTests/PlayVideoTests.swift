@@ -48,7 +48,7 @@ struct PlayVideoTests {
     @Test func withoutOutOrVideoNothingRuns() throws {
         let result = try Subprocess.pivot(["play", "Media/codec-h264.mov"])
         #expect(result.status == 2, "a usage error")
-        #expect(result.stderr.contains("--out, --video or both"))
+        #expect(result.stderr.contains("give --out DIR, --video FILE"))
     }
 
     @Test func theTerminalShowsTheFrameAsItRendersAndPipesGetNone() throws {

@@ -12,6 +12,7 @@ struct ContactSheetSelectionTests {
         var run = PlaybackRun(source: try ClipFrameSource(path: Fixture.path("ar-16x9.mov")), device: iPhone)
         run.framesPerSecond = 30
         run.scale = 0.25
+        run.deviceOrientation = .landscapeRight
         run.rotations = try RotationScript.parse("1.0:portrait,2.0:landscapeRight").get()
         var selection = ContactSheetSelection(frameCount: run.outputFrameCount, cells: 16)
         var picked: [FrameRecord] = []

@@ -13,12 +13,13 @@ struct VideoRecorderTests {
         portraitSize: iPhone.portraitSize, cornerRadius: 40, housing: Rect(x: 130, y: 11, width: 126, height: 37),
         housingCornerRadius: 18.5)
 
-    /// `ar-16x9.mov` on an iPhone 15, turned to portrait at 0.5 s, at 10 fps and half scale.
+    /// `ar-16x9.mov` on an iPhone 15 held in landscapeRight, turned to portrait at 0.5 s, at 10 fps and half scale.
     static func run() throws -> PlaybackRun {
         var run = PlaybackRun(source: try ClipFrameSource(path: Fixture.path("ar-16x9.mov")), device: iPhone)
         run.framesPerSecond = 10
         run.scale = 0.5
         run.animatesBounds = true
+        run.deviceOrientation = .landscapeRight
         run.rotations = try RotationScript.parse("0.5:portrait").get()
         return run
     }

@@ -8,8 +8,14 @@ public enum FFprobe {
     ///   - path: The clip.
     ///   - countFrames: Also decode every frame and report `nbReadFrames`.
     /// - Throws: When ffprobe cannot open the file (its message is in the error).
-    public static func videoStream(_ path: String, countFrames: Bool = false) throws -> VideoStream? {
-        var arguments = ["-v", "error", "-select_streams", "v:0", "-show_streams", "-show_format", "-of", "json"]
+    ///   - streamIndex: The container index of the stream to report instead of the first video stream.
+    public static func videoStream(
+        _ path: String, countFrames: Bool = false, streamIndex: Int? = nil
+    ) throws
+        -> VideoStream?
+    {
+        let selection = streamIndex.map(String.init) ?? "v:0"
+        var arguments = ["-v", "error", "-select_streams", selection, "-show_streams", "-show_format", "-of", "json"]
         if countFrames { arguments.append("-count_frames") }
         let result = try Subprocess.run("ffprobe", arguments + [path])
         guard result.status == 0 else { throw ToolError(tool: "ffprobe", status: result.status, stderr: result.stderr) }
@@ -19,6 +25,7 @@ public enum FFprobe {
         guard var stream = document.streams.first else { return nil }
         stream.formatDuration = document.format.duration.flatMap(Double.init)
         stream.formatName = document.format.formatName
+        stream.formatStartTime = document.format.startTime.flatMap(Double.init)
         return stream
     }
 
@@ -38,6 +45,14 @@ public enum FFprobe {
         public var sideDataList: [SideData]?
         public var formatDuration: Double?
         public var formatName: String?
+        public var formatStartTime: Double?
+        public var colorRange: String?
+        public var colorSpace: String?
+        public var colorTransfer: String?
+        public var colorPrimaries: String?
+        public var fieldOrder: String?
+        public var startTime: String?
+        public var duration: String?
 
         /// The display-matrix rotation ffprobe printed, 0 when it printed none.
         public var rotation: Int { sideDataList?.compactMap(\.rotation).first ?? 0 }
@@ -57,6 +72,7 @@ public enum FFprobe {
     private struct Format: Decodable {
         var duration: String?
         var formatName: String?
+        var startTime: String?
     }
 }
 

@@ -39,3 +39,13 @@ extension Fixture {
         return names.filter { $0.hasSuffix(".mov") }.sorted().map { "broken/\($0)" }
     }
 }
+
+extension Fixture {
+    /// The edge-case clips in `Media/edge/` (stream choice, timeline, matrices, alpha, interlacing, colour tags),
+    /// as paths relative to `Media/`, sorted.
+    public static var edgeClips: [String] {
+        let folder = mediaFolder.appendingPathComponent("edge").path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted().map { "edge/\($0)" }
+    }
+}

@@ -15,7 +15,9 @@ struct FrameScalerTests {
     private func firstImage(_ path: String, autorotate: Bool = true) throws -> (RGBImage, VideoFrame.Summary) {
         let reader = try FrameReader(path: path)
         let frame = try #require(try reader.next())
-        let image = try FrameScaler(autorotate: autorotate).makeImage(from: frame)
+        // `--tonemap none`: these tests compare with the ffmpeg CLI, which decodes untagged HD as BT.601.
+        let image = try FrameScaler(autorotate: autorotate, color: ColorOptions(toneMapping: .none)).makeImage(
+            from: frame)
         return (image, frame.summary)
     }
 

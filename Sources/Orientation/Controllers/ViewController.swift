@@ -25,6 +25,9 @@ open class ViewController {
     /// Whether a `currentContext` or `overCurrentContext` presentation covers this controller rather than the
     /// whole top of the presentation chain.
     public var definesPresentationContext: Bool
+    /// `prefersInterfaceOrientationLocked` (iOS 26+): the controller asks UIKit to keep the interface orientation
+    /// while its window fills the screen; UIKit drops the preference in a smaller window.
+    public var prefersInterfaceOrientationLocked = false
 
     private var configuredOrientations: InterfaceOrientationMask?
     private let configuredShouldAutorotate: Bool

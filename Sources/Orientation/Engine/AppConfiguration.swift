@@ -11,6 +11,9 @@ public struct AppConfiguration: Sendable, Hashable {
     public var delegateOrientations: InterfaceOrientationMask?
     /// `UIRequiresFullScreen`: opts an iPad app out of multitasking.
     public var requiresFullScreen: Bool
+    /// `UIRequiresFullScreenIgnoredStartingWithVersion`: the release from which UIKit ignores
+    /// ``requiresFullScreen`` (read from iPadOS 26.2), or `nil` if the key is absent.
+    public var requiresFullScreenIgnoredFrom: IOSVersion?
 
     /// Creates a configuration; every key is optional, as in a real Info.plist.
     public init(
@@ -18,13 +21,14 @@ public struct AppConfiguration: Sendable, Hashable {
         supportedOrientationsPad: InterfaceOrientationMask? = nil,
         supportedOrientationsPhone: InterfaceOrientationMask? = nil,
         delegateOrientations: InterfaceOrientationMask? = nil,
-        requiresFullScreen: Bool = false
+        requiresFullScreen: Bool = false, requiresFullScreenIgnoredFrom: IOSVersion? = nil
     ) {
         self.supportedOrientations = supportedOrientations
         self.supportedOrientationsPad = supportedOrientationsPad
         self.supportedOrientationsPhone = supportedOrientationsPhone
         self.delegateOrientations = delegateOrientations
         self.requiresFullScreen = requiresFullScreen
+        self.requiresFullScreenIgnoredFrom = requiresFullScreenIgnoredFrom
     }
 
     /// The Info.plist mask on `idiom`: the idiom's variant key, else the generic key, else the idiom default.
@@ -42,5 +46,15 @@ public struct AppConfiguration: Sendable, Hashable {
     /// an iPad app whose Info.plist declares all four orientations and that does not require full screen.
     public func supportsMultitasking(on idiom: UserInterfaceIdiom) -> Bool {
         idiom == .pad && plistOrientations(for: idiom) == .all && !requiresFullScreen
+    }
+
+    /// Whether UIKit keeps the app full screen under `version`: ``requiresFullScreen`` is set and not ignored
+    /// (deprecated in 26 but still honoured; ignored from ``requiresFullScreenIgnoredFrom`` on 26.2 and later).
+    public func requiresFullScreen(on version: IOSVersion) -> Bool {
+        guard requiresFullScreen else { return false }
+        guard version.has(.requiresFullScreenIgnoredKey), let ignoredFrom = requiresFullScreenIgnoredFrom else {
+            return true
+        }
+        return version < ignoredFrom
     }
 }

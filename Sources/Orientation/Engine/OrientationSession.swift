@@ -20,6 +20,8 @@
 /// - ``setSupportedOrientations(_:on:)``, ``setNeedsUpdateOfSupportedInterfaceOrientations()``,
 ///   ``attemptRotationToDeviceOrientation()``, ``requestGeometryUpdate(_:)``, ``forceDeviceOrientation(_:)``
 /// - ``iosVersion``: the release whose rules apply (``UIKitChange``)
+/// - ``window``, ``resizeWindow(to:)``, ``moveWindow(to:)``: iPad windows (Split View, Slide Over, Stage Manager,
+///   iPadOS 26's windowed apps)
 /// - ``rotationDecision(for:)``, ``supportedOrientations(decidedBy:)``
 public final class OrientationSession {
     /// The simulated device.
@@ -53,6 +55,10 @@ public final class OrientationSession {
     public private(set) var isLaunched = false
     /// The presented controllers, bottom first.
     public private(set) var presentedControllers: [ViewController] = []
+    /// The app's window on the screen (full screen until launch places the requested window).
+    public internal(set) var window: WindowPlacement
+    /// The window the scenario asks for at launch, in the launch orientation's frame, or `nil` for full screen.
+    public let requestedWindow: WindowPlacement?
 
     /// The controller whose rotation callback is being delivered, so a coordinator knows who registered a block.
     var currentRecipient: ViewController?
@@ -67,13 +73,15 @@ public final class OrientationSession {
     ///     was locked in).
     ///   - rotationLock: Whether the user's rotation lock is on (on an iPhone, the device then reports portrait).
     ///   - iosVersion: The release whose rules apply.
+    ///   - window: The iPad window to launch in (in the frame of the interface orientation the device's pose gives),
+    ///     or `nil` for full screen.
     ///   - root: The window's root controller.
     ///   - quarterTurnDuration: Seconds per 90 degrees.
     public init(
         device: DeviceModel, app: AppConfiguration = AppConfiguration(),
         deviceOrientation: DeviceOrientation = .portrait,
-        rotationLock: Bool = false, iosVersion: IOSVersion = .newest, root: ViewController,
-        quarterTurnDuration: Double = 0.3
+        rotationLock: Bool = false, iosVersion: IOSVersion = .newest, window: WindowPlacement? = nil,
+        root: ViewController, quarterTurnDuration: Double = 0.3
     ) {
         self.device = device
         self.app = app
@@ -83,16 +91,22 @@ public final class OrientationSession {
         self.reportedDeviceOrientation = rotationLock && device.idiom == .phone ? .portrait : deviceOrientation
         self.isRotationLocked = rotationLock
         self.quarterTurnDuration = quarterTurnDuration
+        self.requestedWindow = window
+        self.window = .fullScreen(on: device, in: .portrait)
     }
 
     // MARK: - Geometry
 
     /// The window size in points, in the interface orientation's upright frame.
-    public var windowSize: Size { device.windowSize(in: interfaceOrientation) }
+    public var windowSize: Size {
+        window.mode == .fullScreen ? device.windowSize(in: interfaceOrientation) : window.frame.size
+    }
     /// The window's safe-area insets.
-    public var safeAreaInsets: EdgeInsets { device.safeAreaInsets(in: interfaceOrientation) }
+    public var safeAreaInsets: EdgeInsets { window.safeAreaInsets(on: device, in: interfaceOrientation) }
     /// The window's size classes.
-    public var traitCollection: TraitCollection { device.traitCollection(in: interfaceOrientation) }
+    public var traitCollection: TraitCollection { window.traitCollection(on: device, in: interfaceOrientation) }
+    /// Whether the app runs in a window that is not full screen, where UIKit ignores its orientation masks.
+    public var isWindowed: Bool { !window.fillsScreen(on: device, in: interfaceOrientation) }
 
     // MARK: - Decisions
 
@@ -154,6 +168,12 @@ public final class OrientationSession {
     public func launch() -> InvalidInterfaceOrientation? {
         precondition(!isLaunched, "the session is already launched")
         attach(root)
+        if placeRequestedWindow() {
+            interfaceOrientation = reportedDeviceOrientation.interfaceOrientation ?? .portrait
+            warnIfMaskIgnored(for: interfaceOrientation)
+            changeHierarchy(animated: false, rotatingTo: nil) { isLaunched = true }
+            return nil
+        }
         switch supportedOrientations(decidedBy: root) {
         case .failure(let error):
             if let crash = fail(with: error) { return crash }
@@ -211,7 +231,7 @@ public final class OrientationSession {
             controller.parent == nil && controller.presentingViewController == nil, "\(controller.id) is in use")
         attach(controller)
         var target: InterfaceOrientation?
-        if style.fillsWindow {
+        if style.fillsWindow, !isWindowed {
             switch presentationOrientation(for: controller) {
             case .failure(let error):
                 if let crash = fail(with: error) {
@@ -242,7 +262,7 @@ public final class OrientationSession {
         guard beginStep() else { return crash }
         guard let top = presentedControllers.last else { return nil }
         var target: InterfaceOrientation?
-        if top.modalPresentationStyle.fillsWindow {
+        if top.modalPresentationStyle.fillsWindow, !isWindowed {
             let beneath = presentedControllers.dropLast().last { $0.modalPresentationStyle.fillsWindow } ?? root
             switch supportedOrientations(decidedBy: beneath) {
             case .failure(let error):
@@ -363,6 +383,11 @@ public final class OrientationSession {
     }
 
     func followReportedPose() -> InvalidInterfaceOrientation? {
+        if isWindowed {
+            followPoseInWindow()
+            return nil
+        }
+        if isOrientationLockedByPreference { return nil }
         switch rotationDecision(for: reportedDeviceOrientation) {
         case .rotate(let target):
             rotateInterface(to: target, participants: windowHierarchy)
@@ -521,19 +546,35 @@ public final class OrientationSession {
     /// animation the new traits, safe areas and layout, then the alongside animations. A rotation caused by a
     /// non-animated presentation or dismissal takes no time, as UIKit's coordinator then reports a zero duration.
     func rotateInterface(to target: InterfaceOrientation, participants: [ViewController], animated: Bool = true) {
-        let coordinator = TransitionCoordinator(
-            session: self, from: interfaceOrientation, to: target, fromSize: windowSize,
-            toSize: device.windowSize(in: target),
+        transition(
+            to: target, window: window.rotated(to: target, on: device), participants: participants,
             duration: animated ? quarterTurnDuration * Double(interfaceOrientation.quarterTurns(to: target)) : 0)
+    }
+
+    /// Changes the window's geometry to `newWindow` in `target` (a rotation, or a resize when `target` is the
+    /// current orientation): `willTransition` where traits change, `viewWillTransition` if the size changes, then
+    /// the new traits, safe areas and layout, then the alongside animations.
+    func transition(
+        to target: InterfaceOrientation, window newWindow: WindowPlacement, participants: [ViewController],
+        duration: Double
+    ) {
+        let toSize =
+            newWindow.mode == .fullScreen ? device.windowSize(in: target) : newWindow.frame.size
+        let coordinator = TransitionCoordinator(
+            session: self, from: interfaceOrientation, to: target, fromSize: windowSize, toSize: toSize,
+            duration: duration)
         activeTransition = coordinator
-        let newTraits = device.traitCollection(in: target)
+        let newTraits = newWindow.traitCollection(on: device, in: target)
         for controller in participants where controller.traitCollection != newTraits {
             deliver(to: controller) { controller.willTransition(to: newTraits, with: coordinator) }
         }
-        for controller in participants {
-            deliver(to: controller) { controller.viewWillTransition(to: coordinator.toSize, with: coordinator) }
+        if toSize != windowSize || target != interfaceOrientation {
+            for controller in participants {
+                deliver(to: controller) { controller.viewWillTransition(to: coordinator.toSize, with: coordinator) }
+            }
         }
         interfaceOrientation = target
+        window = newWindow
         applyGeometry(to: participants, forceLayout: false)
         coordinator.runAlongsideAnimations()
         if coordinator.transitionDuration == 0 {

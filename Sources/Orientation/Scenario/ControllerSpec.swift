@@ -37,6 +37,8 @@ public struct ControllerSpec: Sendable, Equatable {
     public var selectedIndex: Int
     /// Whether context presentations cover this controller.
     public var definesPresentationContext: Bool
+    /// `prefersInterfaceOrientationLocked` (iOS 26+).
+    public var prefersInterfaceOrientationLocked = false
     /// Player only: the clip's path as the file writes it (what the stand-in logs, so reports do not depend on
     /// where the file lives).
     public var clip: String?

@@ -38,6 +38,8 @@ struct ScenarioReader {
     var tabCounts: [String: Int] = [:]
     /// The ids of controllers that are (or were) children of a custom container.
     var containerChildren: Set<String> = []
+    /// The mode of the scenario's window (`nil` without one), which decides whether window steps make sense.
+    var windowMode: WindowMode?
 
     init(folder: String?, versionOverride: IOSVersion?) {
         self.folder = folder
@@ -47,7 +49,7 @@ struct ScenarioReader {
     mutating func scenario(_ json: JSONValue) throws(ScenarioError) -> Scenario {
         let fields = try object(
             json, at: "",
-            keys: ["device", "iosVersion", "deviceOrientation", "rotationLock", "app", "root", "steps"])
+            keys: ["device", "iosVersion", "deviceOrientation", "rotationLock", "app", "window", "root", "steps"])
         if let versionJSON = fields["iosVersion"] {
             let text = try string(versionJSON, at: "iosVersion")
             guard let parsed = IOSVersion(text) else {
@@ -69,6 +71,11 @@ struct ScenarioReader {
         }
         if let lock = fields["rotationLock"] { scenario.rotationLock = try bool(lock, at: "rotationLock") }
         if let app = fields["app"] { scenario.app = try appConfiguration(app, at: "app") }
+        if let windowJSON = fields["window"] {
+            let placement = try window(windowJSON, on: device, pose: scenario.deviceOrientation)
+            scenario.window = placement
+            windowMode = placement.mode
+        }
         guard let root = fields["root"] else { throw missing("root", in: "") }
         scenario.root = try controller(root, at: "root")
         if let steps = fields["steps"] {
@@ -86,7 +93,8 @@ struct ScenarioReader {
         let maskKeys = [
             "supportedOrientations", "supportedOrientationsPad", "supportedOrientationsPhone", "delegateOrientations",
         ]
-        let fields = try object(json, at: path, keys: maskKeys + ["requiresFullScreen"])
+        let ignoredKey = "requiresFullScreenIgnoredStartingWithVersion"
+        let fields = try object(json, at: path, keys: maskKeys + ["requiresFullScreen", ignoredKey])
         var masks: [String: InterfaceOrientationMask] = [:]
         for key in maskKeys {
             if let value = fields[key], value != .null { masks[key] = try mask(value, at: join(path, key)) }
@@ -98,14 +106,27 @@ struct ScenarioReader {
             delegateOrientations: masks["delegateOrientations"],
             requiresFullScreen: try fields["requiresFullScreen"].map { value throws(ScenarioError) in
                 try bool(value, at: join(path, "requiresFullScreen"))
-            } ?? false)
+            } ?? false,
+            requiresFullScreenIgnoredFrom: try fields[ignoredKey].map { value throws(ScenarioError) in
+                try plistVersion(value, at: join(path, ignoredKey))
+            })
+    }
+
+    /// A version string as an Info.plist holds it (`"26.2"`): any release, future ones included.
+    func plistVersion(_ json: JSONValue, at path: String) throws(ScenarioError) -> IOSVersion {
+        let text = try string(json, at: path)
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard (1...3).contains(parts.count), let major = parts[0], major >= 0,
+            let minor = parts.count > 1 ? parts[1] : 0, minor >= 0, parts.allSatisfy({ $0 != nil })
+        else { throw typeError(path, "a version such as \"26.2\"") }
+        return IOSVersion(major: major, minor: minor)
     }
 
     // MARK: - Controllers
 
     private static let commonKeys = [
         "id", "kind", "supportedOrientations", "shouldAutorotate", "preferredOrientationForPresentation",
-        "definesPresentationContext",
+        "definesPresentationContext", "prefersInterfaceOrientationLocked",
     ]
     private static let kindKeys: [ControllerSpec.Kind: [String]] = [
         .content: [], .navigation: ["forwardsToTop", "children"], .tabBar: ["tabPolicy", "children", "selectedIndex"],
@@ -153,6 +174,16 @@ struct ScenarioReader {
         }
         if let value = fields["definesPresentationContext"] {
             spec.definesPresentationContext = try bool(value, at: join(path, "definesPresentationContext"))
+        }
+        if let value = fields["prefersInterfaceOrientationLocked"] {
+            let key = join(path, "prefersInterfaceOrientationLocked")
+            guard version.has(.windowedApps) else {
+                throw ScenarioError(
+                    path: key,
+                    message: "prefersInterfaceOrientationLocked needs iOS \(UIKitChange.windowedApps.introduced) or "
+                        + "later (the scenario runs iOS \(version))")
+            }
+            spec.prefersInterfaceOrientationLocked = try bool(value, at: key)
         }
         if let value = fields["forwardsToTop"] { spec.forwardsToTop = try bool(value, at: join(path, "forwardsToTop")) }
         if let value = fields["tabPolicy"] {

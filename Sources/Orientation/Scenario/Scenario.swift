@@ -12,6 +12,8 @@ public struct Scenario: Sendable, Equatable {
     public var rotationLock: Bool
     /// The app's orientation settings.
     public var app: AppConfiguration
+    /// The iPad window the app launches in, or `nil` for full screen.
+    public var window: WindowPlacement?
     /// The window's root controller.
     public var root: ControllerSpec
     /// The steps after launch.

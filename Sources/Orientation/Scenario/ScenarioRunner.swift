@@ -20,7 +20,7 @@ public struct ScenarioRunner {
         var registry: [String: ViewController] = [:]
         let session = OrientationSession(
             device: scenario.device, app: scenario.app, deviceOrientation: scenario.deviceOrientation,
-            rotationLock: scenario.rotationLock, iosVersion: scenario.iosVersion,
+            rotationLock: scenario.rotationLock, iosVersion: scenario.iosVersion, window: scenario.window,
             root: build(scenario.root, into: &registry, version: scenario.iosVersion))
         var results: [StepResult] = []
         func perform(_ index: Int, _ summary: String, _ action: () -> InvalidInterfaceOrientation?) {
@@ -90,6 +90,10 @@ public struct ScenarioRunner {
             return session.requestGeometryUpdate(mask)
         case .forceDeviceOrientation(let pose):
             return session.forceDeviceOrientation(pose)
+        case .resizeWindow(let size):
+            return session.resizeWindow(to: size)
+        case .moveWindow(let origin):
+            return session.moveWindow(to: origin)
         }
     }
 
@@ -114,6 +118,8 @@ public struct ScenarioRunner {
         case .attemptRotationToDeviceOrientation: "attemptRotationToDeviceOrientation"
         case .requestGeometryUpdate(let mask): "requestGeometryUpdate \(mask)"
         case .forceDeviceOrientation(let pose): "forceDeviceOrientation \(pose.name)"
+        case .resizeWindow(let size): "resizeWindow \(size)"
+        case .moveWindow(let origin): "moveWindow \(origin)"
         }
     }
 
@@ -130,6 +136,7 @@ public struct ScenarioRunner {
         _ spec: ControllerSpec, into registry: inout [String: ViewController], version: IOSVersion
     ) -> ViewController {
         let controller = makeController(spec) ?? makeDefault(spec, registry: &registry, version: version)
+        controller.prefersInterfaceOrientationLocked = spec.prefersInterfaceOrientationLocked
         registry[spec.id] = controller
         return controller
     }

@@ -33,4 +33,8 @@ public enum ScenarioStep: Sendable, Equatable {
     case requestGeometryUpdate(InterfaceOrientationMask)
     /// The app calls `UIDevice.current.setValue(_:forKey: "orientation")`.
     case forceDeviceOrientation(DeviceOrientation)
+    /// The person resizes the iPad window.
+    case resizeWindow(Size)
+    /// The person moves the iPad window.
+    case moveWindow(Point)
 }

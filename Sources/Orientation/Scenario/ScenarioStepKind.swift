@@ -139,5 +139,15 @@ struct ScenarioStepKind: Sendable {
         ScenarioStepKind("forceDeviceOrientation") { reader, step throws(ScenarioError) in
             .forceDeviceOrientation(try reader.deviceOrientation(step.value, at: step.valuePath))
         },
+        ScenarioStepKind("resizeWindow") { reader, step throws(ScenarioError) in
+            try reader.requireWindow(for: step)
+            let pair = try reader.numberPair(step.value, at: step.valuePath)
+            return .resizeWindow(Size(width: pair.0, height: pair.1))
+        },
+        ScenarioStepKind("moveWindow") { reader, step throws(ScenarioError) in
+            try reader.requireWindow(for: step)
+            let pair = try reader.numberPair(step.value, at: step.valuePath)
+            return .moveWindow(Point(x: pair.0, y: pair.1))
+        },
     ]
 }

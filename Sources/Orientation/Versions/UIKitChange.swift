@@ -19,14 +19,23 @@ public enum UIKitChange: String, Sendable, Hashable, CaseIterable {
     /// iOS 16: `UIDevice`'s `setValue(_:forKey: "orientation")` no longer turns the interface, and
     /// `attemptRotationToDeviceOrientation()` is deprecated and only asks UIKit to re-read the masks.
     case deviceOrientationTrickIgnored
+    /// iPadOS 16: Stage Manager's free-form windows, on the iPads that support it.
+    case stageManager
+    /// iPadOS 26: the Windowed Apps mode, and `prefersInterfaceOrientationLocked`, honoured only while the window
+    /// fills the screen.
+    case windowedApps
+    /// iPadOS 26.2: UIKit reads `UIRequiresFullScreenIgnoredStartingWithVersion`.
+    case requiresFullScreenIgnoredKey
 
     /// The first release with the change.
     public var introduced: IOSVersion {
         switch self {
         case .emptyMaskKeepsOrientation, .viewIsAppearing, .automaticPresentationStyle, .tabBarForwardsToSelectedTab:
             IOSVersion(major: 13)
-        case .shouldAutorotateIgnored, .orientationUpdateAPI, .deviceOrientationTrickIgnored:
+        case .shouldAutorotateIgnored, .orientationUpdateAPI, .deviceOrientationTrickIgnored, .stageManager:
             IOSVersion(major: 16)
+        case .windowedApps: IOSVersion(major: 26)
+        case .requiresFullScreenIgnoredKey: IOSVersion(major: 26, minor: 2)
         }
     }
 }

@@ -15,6 +15,8 @@ public final class ClipFrameSource: FrameSource {
     /// What the clip is.
     public let info: MediaInfo
 
+    /// The presentation time at which the clock reads 0.
+    private let movieStart: Double
     private let reader: FrameReader
     private let scaler: FrameScaler
     private var current: VideoFrame?
@@ -27,29 +29,43 @@ public final class ClipFrameSource: FrameSource {
     ///   - path: The clip.
     ///   - name: How logs and manifests name the clip; the path by default.
     ///   - autorotate: Whether to apply the display matrix (`true`, as players do).
+    ///   - color: How HDR, wide-gamut and untagged colours are converted.
     /// - Throws: The ``MediaError`` of opening the clip (no such file, not a movie, no video stream, ...).
-    public init(path: String, name: String? = nil, autorotate: Bool = true) throws(MediaError) {
+    public init(
+        path: String, name: String? = nil, autorotate: Bool = true, color: ColorOptions = ColorOptions()
+    ) throws(MediaError) {
         reader = try FrameReader(path: path)
-        scaler = FrameScaler(autorotate: autorotate)
+        scaler = FrameScaler(autorotate: autorotate, color: color)
         info = reader.info
         self.name = name ?? path
         let video = info.video
-        // Unrounded, as AVFoundation's presentationSize is: 720x480 at 32:27 is 853.33 wide, so the fit keeps the
+        // Exact, as AVFoundation's presentationSize is: 720x480 at 32:27 is 853.33 wide, so the fit keeps the
         // exact 16:9 and agrees with ffmpeg's letterbox to the pixel.
-        let sar = video.sampleAspectRatio.isValid ? video.sampleAspectRatio.doubleValue : 1
-        let stored = Size(width: Double(video.width) * sar, height: Double(video.height))
-        displaySize = autorotate && video.transform.swapsDimensions ? stored.transposed : stored
+        let exact = video.exactDisplaySize(autorotate: autorotate)
+        displaySize = Size(width: exact.width, height: exact.height)
         frameRate = video.frameRate.isValid ? video.frameRate.doubleValue : 0
         hasVariableFrameRate = video.hasVariableFrameRate
-        duration = info.video.duration ?? info.duration ?? 0
+        // The clock runs on the movie timeline: 0 is the movie's start, the end is the last picture's end, or
+        // the data's end when the container does not say (a raw stream).
+        let start = info.timeline.start
+        movieStart = start
+        var pictureEnd = info.timeline.pictureEnd
+        if pictureEnd == nil { pictureEnd = try MediaFile(path: path).measureDataEnd() }
+        duration = pictureEnd.map { max(0, $0 - start) } ?? 0
     }
+
+    /// The colours of the first picture shown: what was used and what assumed; `nil` before one is shown.
+    public private(set) var colorConversion: ColorConversionReport?
+
+    /// The presentation time of the picture shown now, or `nil` before the first one (an empty edit).
+    public var currentPresentationTime: Double? { current?.presentationTime }
 
     /// The warning the decoder raised (a truncated or damaged clip), if any.
     public var warning: DecodeWarning? { reader.warning }
 
     public var endOfPictures: Double? {
         guard isExhausted, upcoming == nil, let current else { return nil }
-        return current.presentationTime + 1 / (frameRate > 0 ? frameRate : 30)
+        return current.presentationTime - movieStart + 1 / (frameRate > 0 ? frameRate : 30)
     }
 
     public func advance(to time: Double) throws {
@@ -63,9 +79,11 @@ public final class ClipFrameSource: FrameSource {
                     isExhausted = true
                 }
             }
-            guard let next = upcoming, next.presentationTime <= time + 1e-6 || current == nil else { return }
+            // Nothing is shown before the first picture's time: an empty edit is black, as AVFoundation shows it.
+            guard let next = upcoming, next.presentationTime <= movieStart + time + 1e-6 else { return }
             current = next
             upcoming = nil
+            if colorConversion == nil { colorConversion = scaler.colorConversion(for: next) }
         }
     }
 

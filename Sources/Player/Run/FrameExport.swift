@@ -33,12 +33,16 @@ public struct FrameExport {
         public var threadCount: Int
         /// Decode only: no scaling, no files (for measuring the decoder against `ffmpeg -f null -`).
         public var decodeOnly: Bool
+        /// How HDR, wide-gamut and untagged colours are converted.
+        public var color: ColorOptions
 
         /// Creates options.
         public init(
             selection: Selection = .every(1), size: (width: Int, height: Int)? = nil, autorotate: Bool = true,
-            overwrite: Bool = false, format: FrameFileFormat = .ppm, threadCount: Int = 0, decodeOnly: Bool = false
+            overwrite: Bool = false, format: FrameFileFormat = .ppm, threadCount: Int = 0, decodeOnly: Bool = false,
+            color: ColorOptions = ColorOptions()
         ) {
+            self.color = color
             self.format = format
             self.selection = selection
             self.size = size
@@ -52,7 +56,7 @@ public struct FrameExport {
             lhs.selection == rhs.selection && lhs.size?.width == rhs.size?.width
                 && lhs.size?.height == rhs.size?.height && lhs.autorotate == rhs.autorotate
                 && lhs.overwrite == rhs.overwrite && lhs.format == rhs.format && lhs.threadCount == rhs.threadCount
-                && lhs.decodeOnly == rhs.decodeOnly
+                && lhs.decodeOnly == rhs.decodeOnly && lhs.color == rhs.color
         }
     }
 
@@ -102,10 +106,12 @@ public struct FrameExport {
         public var isInterrupted = false
         /// The manifest's path; `nil` when decoding only.
         public var manifestPath: String?
+        /// The colours of the first written frame: what was used and what assumed; `nil` when none was written.
+        public var color: ColorConversionReport?
 
         /// One sentence per problem that did not stop the export, as `frames.json`'s `warnings` lists them.
         public var warnings: [String] {
-            var lines: [String] = []
+            var lines = info.video.presentationWarnings
             if let warning { lines.append("\(warning)") }
             if skippedPackets > 0 || decodeErrors > 0 {
                 lines.append("skipped \(skippedPackets) corrupt packets, \(decodeErrors) frames failed to decode")
@@ -148,7 +154,8 @@ public struct FrameExport {
                 path: folder, manifestName: manifestName, format: options.format, overwrite: options.overwrite,
                 stopRequested: shouldStop)
         try output?.refuseOverwriting(frameCount: expected)
-        let scaler = FrameScaler(autorotate: options.autorotate)
+        let scaler = FrameScaler(autorotate: options.autorotate, color: options.color)
+        var color: ColorConversionReport?
         var state = Progress(decoded: 0, written: 0, expectedTotal: expected)
         var frames: [WrittenFrame] = []
         var missing: [Double] = []
@@ -157,6 +164,7 @@ public struct FrameExport {
         func write(_ frame: VideoFrame) throws {
             guard let output else { return }
             let index = frames.count
+            if color == nil { color = scaler.colorConversion(for: frame) }
             let written = try scaler.withPixels(of: frame, width: options.size?.width, height: options.size?.height) {
                 (pixels, width, height) throws(MediaError) in
                 let name = try output.writeFrame(pixels: pixels, width: width, height: height, index: index)
@@ -201,7 +209,7 @@ public struct FrameExport {
             info: info, frames: frames, decodedFrames: state.decoded, skippedPackets: reader.skippedPackets,
             decodeErrors: reader.decodeErrors, warning: reader.warning, timesWithoutFrame: missing,
             autorotate: options.autorotate, isInterrupted: isInterrupted,
-            manifestPath: output?.path(for: manifestName))
+            manifestPath: output?.path(for: manifestName), color: color)
         try output?.finish(manifest: summary.manifest)
         return summary
     }
@@ -234,6 +242,7 @@ extension FrameExport.Summary {
             "warning": .string(orNull: warning.map { "\($0)" }),
             "interrupted": .bool(isInterrupted),
             "warnings": .array(warnings.map(JSONValue.string)),
+            "color": color?.json ?? .null,
             "frames": .array(
                 frames.map {
                     .object([

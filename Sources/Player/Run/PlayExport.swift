@@ -41,6 +41,8 @@ public enum PlayExport {
         public var view: FrameView?
         /// The device's screen outline for the device view.
         public var screenShape: DeviceScreenShape
+        /// How HDR, wide-gamut and untagged colours are converted.
+        public var color = ColorOptions()
 
         /// Creates options with `pivot play`'s defaults on `device`.
         public init(device: DeviceModel) {
@@ -100,7 +102,7 @@ public enum PlayExport {
         precondition(folder != nil || options.video != nil, "neither frame files nor a video to write")
         var options = options
         options.writesFrames = folder != nil
-        let source = try ClipFrameSource(path: clip)
+        let source = try ClipFrameSource(path: clip, color: options.color)
         var run = PlaybackRun(source: source, device: options.device)
         run.gravity = options.gravity
         run.contrastRule = options.contrastRule
@@ -152,10 +154,12 @@ public enum PlayExport {
         }
         try recorder?.finish()
         let isInterrupted = report.frames.count < frameCount && (frames?.isStopRequested ?? shouldStop())
-        let warnings = report.warnings + (source.warning.map { ["\($0)"] } ?? [])
+        let warnings =
+            source.info.video.presentationWarnings + report.warnings + (source.warning.map { ["\($0)"] } ?? [])
         let manifest = report.manifest(
             clip: clip, device: options.device.id, scale: options.scale, gravity: options.gravity,
-            contrast: options.contrastRule, warnings: warnings, isInterrupted: isInterrupted)
+            contrast: options.contrastRule, warnings: warnings, isInterrupted: isInterrupted,
+            color: source.colorConversion)
         let manifestPath: String
         if let frames {
             try frames.write(PNGEncoder.encode(sheet.render(sheetCells)), to: contactSheetName)

@@ -4,13 +4,14 @@ import Video
 extension PlaybackReport {
     /// The run as `manifest.json` describes it: the settings, every frame (geometry in canvas pixels) and the
     /// session's events as `pivot simulate --json` prints them; `warnings` and `interrupted` say what the
-    /// frames do not show.
+    /// frames do not show, and `color` the clip's colours (``ColorConversionReport``).
     func manifest(
         clip: String, device: String, scale: Double, gravity: VideoGravity, contrast: ContrastRule,
-        warnings: [String], isInterrupted: Bool
+        warnings: [String], isInterrupted: Bool, color: ColorConversionReport? = nil
     ) -> JSONValue {
         .object([
             "clip": .string(clip),
+            "color": color?.json ?? .null,
             "device": .string(device),
             "scale": .number(scale),
             "gravity": .string(gravity.rawValue),

@@ -83,8 +83,13 @@ public final class FrameReader {
     ///
     /// The reader keeps `file` alive and reads through it; don't share one ``MediaFile`` between readers.
     ///
-    /// - Throws: ``MediaError/decoderNotFound`` or the ``MediaError`` of opening the decoder.
+    /// - Throws: ``MediaError/invalidData`` when the clip exceeds ``MediaLimits`` (a file opened with
+    ///   `enforcingLimits: false`), ``MediaError/decoderNotFound`` or the ``MediaError`` of opening the decoder.
     public init(file: MediaFile, options: Options = Options()) throws(MediaError) {
+        if let violation = file.info.limitViolation {
+            throw MediaError(
+                code: CFFmpeg_AVERROR_INVALIDDATA, message: violation, operation: "MediaLimits", path: file.info.path)
+        }
         let stream = file.videoStream
         self.demuxer = Demuxer(file: file)
         self.decoder = try VideoDecoder(stream: stream, threadCount: options.threadCount, path: file.info.path)
@@ -172,9 +177,10 @@ public final class FrameReader {
         if let timestamp {
             time = Double(timestamp) * av_q2d(timeBase)
         } else {
-            // No timestamp at all: continue from the previous frame at the nominal rate.
+            // No timestamp at all (a raw stream): the first frame is at 0, each next one a frame later at the
+            // nominal rate.
             let rate = info.video.frameRate
-            time = (lastTime ?? 0) + (rate.isValid ? 1 / rate.doubleValue : 0)
+            time = lastTime.map { $0 + (rate.isValid ? 1 / rate.doubleValue : 0) } ?? 0
         }
         let index = nextIndex ?? estimatedIndex(at: time)
         nextIndex = index + 1

@@ -46,9 +46,10 @@ public struct VideoFrame {
 
     /// The size on screen in square pixels, with or without the display transform applied.
     public func displaySize(autorotate: Bool) -> (width: Int, height: Int) {
-        let sar = sampleAspectRatio.isValid ? sampleAspectRatio : Rational(1, 1)
-        let scaledWidth = max(1, (width * sar.numerator * 2 + sar.denominator) / (2 * sar.denominator))
-        return autorotate && transform.swapsDimensions ? (height, scaledWidth) : (scaledWidth, height)
+        DisplaySize(
+            storedWidth: width, storedHeight: height, sampleAspectRatio: sampleAspectRatio,
+            isTurned: autorotate && transform.swapsDimensions
+        ).rounded
     }
 
     /// The owned AVFrame, checked to still hold this view's picture.

@@ -19,22 +19,41 @@ public final class MediaFile {
 
     /// Opens a clip and probes its video stream.
     ///
-    /// - Parameter path: The file to open.
+    /// The video is the stream the ffmpeg CLI would pick (the most pixels; never an attached picture such as
+    /// cover art), or the stream at `streamIndex`.
+    ///
+    /// - Parameters:
+    ///   - path: The file to open.
+    ///   - streamIndex: The container index of the video stream to use, or `nil` to choose as the ffmpeg CLI does.
+    ///   - enforcingLimits: Whether a clip beyond ``MediaLimits`` is refused (`true`, for anything that decodes)
+    ///     or only reported through ``MediaInfo/limitViolation`` (`false`, for reading the header as ffprobe
+    ///     does; a ``FrameReader`` still refuses such a clip).
     /// - Throws: ``MediaError/noSuchFile`` when the file is missing, ``MediaError/invalidData`` when it is not a
-    ///   movie FFmpeg can read, ``MediaError/noVideoStream`` when it has no video, ``MediaError/decoderNotFound``
-    ///   when no decoder handles the video codec, ``MediaError/invalidData`` when the clip claims a size, frame
-    ///   count or duration beyond ``MediaLimits``, or another ``MediaError`` carrying FFmpeg's code.
+    ///   movie FFmpeg can read, ``MediaError/noVideoStream`` when it has no video (or `streamIndex` is not a
+    ///   video stream), ``MediaError/decoderNotFound`` when no decoder handles the video codec,
+    ///   ``MediaError/invalidData`` when the clip claims a size, frame count or duration beyond ``MediaLimits``,
+    ///   or another ``MediaError`` carrying FFmpeg's code.
     ///   The corresponding FFmpeg functions are `avformat_open_input` and `avformat_find_stream_info`.
-    public init(path: String) throws(MediaError) {
+    public init(path: String, streamIndex: Int? = nil, enforcingLimits: Bool = true) throws(MediaError) {
         let context = try Self.openContext(path: path)
         do throws(MediaError) {
-            let index = av_find_best_stream(context, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
-            if index == CFFmpeg_AVERROR_STREAM_NOT_FOUND {
-                throw MediaError(code: index, message: "no video stream", operation: "av_find_best_stream", path: path)
+            let candidates = Self.videoCandidates(in: context)
+            let chosen =
+                streamIndex.map { index in candidates.first { $0.index == index } }
+                ?? VideoStreamCandidate.chosen(among: candidates)
+            guard let chosen else {
+                let message = streamIndex.map { "stream \($0) is not a video stream" } ?? "no video stream"
+                throw MediaError(
+                    code: CFFmpeg_AVERROR_STREAM_NOT_FOUND, message: message, operation: "stream choice", path: path)
             }
-            try check(index, "av_find_best_stream", path: path)
-            self.info = try Self.makeInfo(context: context, videoIndex: index, path: path)
-            self.videoStreamIndex = index
+            let info = try Self.makeInfo(
+                context: context, videoIndex: Int32(chosen.index), candidates: candidates, path: path)
+            if enforcingLimits, let violation = info.limitViolation {
+                throw MediaError(
+                    code: CFFmpeg_AVERROR_INVALIDDATA, message: violation, operation: "MediaLimits", path: path)
+            }
+            self.info = info
+            self.videoStreamIndex = Int32(chosen.index)
             self.context = context
         } catch {
             var owned: UnsafeMutablePointer<AVFormatContext>? = context
@@ -69,8 +88,26 @@ public final class MediaFile {
         return opened
     }
 
+    /// Every video stream of the container, in index order.
+    private static func videoCandidates(in context: UnsafeMutablePointer<AVFormatContext>) -> [VideoStreamCandidate] {
+        (0..<Int(context.pointee.nb_streams)).compactMap { index in
+            let stream = context.pointee.streams[index]!.pointee
+            let parameters = stream.codecpar!.pointee
+            guard parameters.codec_type == AVMEDIA_TYPE_VIDEO else { return nil }
+            return VideoStreamCandidate(
+                index: index,
+                codecName: String(cString: avcodec_get_name(parameters.codec_id)),
+                width: Int(parameters.width),
+                height: Int(parameters.height),
+                isAttachedPicture: stream.disposition & AV_DISPOSITION_ATTACHED_PIC != 0,
+                isDefault: stream.disposition & AV_DISPOSITION_DEFAULT != 0,
+                hasPackets: stream.event_flags & AVSTREAM_EVENT_FLAG_NEW_PACKETS != 0)
+        }
+    }
+
     private static func makeInfo(
-        context: UnsafeMutablePointer<AVFormatContext>, videoIndex: Int32, path: String
+        context: UnsafeMutablePointer<AVFormatContext>, videoIndex: Int32, candidates: [VideoStreamCandidate],
+        path: String
     ) throws(MediaError) -> MediaInfo {
         let stream = context.pointee.streams[Int(videoIndex)]!
         let parameters = stream.pointee.codecpar!.pointee
@@ -102,19 +139,80 @@ public final class MediaFile {
             timestampRate: Rational(stream.pointee.r_frame_rate),
             frameCount: stream.pointee.nb_frames > 0 ? Int(stream.pointee.nb_frames) : nil,
             pixelFormat: pixelFormat ?? "none",
-            duration: seconds(stream.pointee.duration, in: stream.pointee.time_base)
+            duration: seconds(stream.pointee.duration, in: stream.pointee.time_base),
+            startTime: seconds(stream.pointee.start_time, in: stream.pointee.time_base),
+            color: ColorDescription(parameters),
+            dolbyVision: CFFmpeg_stream_dovi_configuration(stream).map { DolbyVisionConfiguration($0.pointee) },
+            fieldOrder: fieldOrderName(parameters.field_order),
+            hasAlpha: hasAlpha(AVPixelFormat(rawValue: parameters.format))
         )
         let duration = seconds(context.pointee.duration, in: AVRational(num: 1, den: AV_TIME_BASE))
-        if let violation = MediaLimits.violation(of: video, containerDuration: duration) {
-            throw MediaError(
-                code: CFFmpeg_AVERROR_INVALIDDATA, message: violation, operation: "MediaLimits", path: path)
-        }
+        let startTime = seconds(context.pointee.start_time, in: AVRational(num: 1, den: AV_TIME_BASE))
+        let formatName = String(cString: context.pointee.iformat.pointee.name)
         return MediaInfo(
             path: path,
-            formatName: String(cString: context.pointee.iformat.pointee.name),
+            formatName: formatName,
             duration: duration,
-            video: video
+            startTime: startTime,
+            timeline: Self.timeline(
+                video: video, isQuickTime: formatName.hasPrefix("mov,mp4"), startTime: startTime, duration: duration),
+            video: video,
+            videoStreams: candidates,
+            limitViolation: MediaLimits.violation(of: video, containerDuration: duration)
         )
+    }
+}
+
+// MARK: - Timeline
+
+extension MediaFile {
+    /// The movie timeline: QuickTime starts at 0 (edit lists already applied), other containers at their first
+    /// timestamp; the pictures end where the video stream ends, else where the container says it ends.
+    private static func timeline(
+        video: VideoStreamInfo, isQuickTime: Bool, startTime: Double?, duration: Double?
+    )
+        -> MovieTimeline
+    {
+        let start = isQuickTime ? 0 : startTime ?? video.startTime ?? 0
+        if let streamStart = video.startTime, let streamDuration = video.duration {
+            return MovieTimeline(start: start, pictureEnd: streamStart + streamDuration)
+        }
+        // A QuickTime movie's duration runs from 0; another container's from its start time.
+        let end = duration.map { isQuickTime ? $0 : (startTime ?? 0) + $0 }
+        return MovieTimeline(start: start, pictureEnd: end)
+    }
+
+    /// Reads every video packet to the end and returns where the data's pictures end, in presentation time:
+    /// the latest packet's timestamp plus its duration, or, when packets carry no timestamps (a raw stream),
+    /// the packet count at the nominal frame rate. Nothing is decoded. It consumes the file: use a
+    /// ``MediaFile`` opened for this alone.
+    ///
+    /// - Returns: The end, or `nil` when no packet could be read or no rate is known. A read error ends the
+    ///   measurement where the readable data ends, as it ends decoding.
+    /// - Throws: A ``MediaError`` with `ENOMEM` when no packet can be allocated.
+    public func measureDataEnd() throws(MediaError) -> Double? {
+        let demuxer = Demuxer(file: self)
+        let packet = try Packet()
+        let timeBase = videoStream.pointee.time_base
+        var count = 0
+        var latest: Double?
+        reading: while true {
+            switch demuxer.read(into: packet) {
+            case .packet:
+                count += 1
+                let raw = packet.pointer.pointee
+                if let time = seconds(raw.pts, in: timeBase) {
+                    let end = time + (seconds(raw.duration, in: timeBase) ?? 0)
+                    latest = max(latest ?? end, end)
+                }
+            case .endOfFile, .failed:
+                break reading
+            }
+        }
+        if let latest { return latest }
+        let rate = info.video.frameRate
+        guard count > 0, rate.isValid else { return nil }
+        return info.timeline.start + Double(count) / rate.doubleValue
     }
 }
 
@@ -129,3 +227,21 @@ func seconds(_ timestamp: Int64, in timeBase: AVRational) -> Double? {
 }
 
 private func timebaseIsValid(_ timeBase: AVRational) -> Bool { timeBase.num > 0 && timeBase.den > 0 }
+
+/// ffprobe's name for a field order, `nil` for unknown (ffprobe's JSON omits it then).
+func fieldOrderName(_ order: AVFieldOrder) -> String? {
+    switch order {
+    case AV_FIELD_PROGRESSIVE: "progressive"
+    case AV_FIELD_TT: "tt"
+    case AV_FIELD_BB: "bb"
+    case AV_FIELD_TB: "tb"
+    case AV_FIELD_BT: "bt"
+    default: nil
+    }
+}
+
+/// Whether `format` has an alpha plane. The corresponding FFmpeg flag is `AV_PIX_FMT_FLAG_ALPHA`.
+func hasAlpha(_ format: AVPixelFormat) -> Bool {
+    guard let descriptor = av_pix_fmt_desc_get(format) else { return false }
+    return descriptor.pointee.flags & UInt64(AV_PIX_FMT_FLAG_ALPHA) != 0
+}

@@ -6,6 +6,15 @@ public struct MediaInfo: Sendable, Equatable {
     public var formatName: String
     /// The container's duration in seconds, or `nil` when unknown.
     public var duration: Double?
-    /// The video stream a player would show (FFmpeg's best video stream).
+    /// The container's start time in seconds (ffprobe's format `start_time`), or `nil` when unknown.
+    public var startTime: Double?
+    /// Where the movie starts and its pictures end, for a player's clock.
+    public var timeline: MovieTimeline
+    /// The video stream a player would show: the one the ffmpeg CLI picks, or the one asked for by index.
     public var video: VideoStreamInfo
+    /// Every video stream in the container, attached pictures included, in index order.
+    public var videoStreams: [VideoStreamCandidate]
+    /// Why the clip exceeds ``MediaLimits`` (for example `declared frame count 100000000 exceeds the limit …`),
+    /// or `nil` when it is within them. Only a clip opened with `enforcingLimits: false` can have one.
+    public var limitViolation: String?
 }

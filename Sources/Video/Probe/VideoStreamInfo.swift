@@ -30,6 +30,19 @@ public struct VideoStreamInfo: Sendable, Equatable {
     public var pixelFormat: String
     /// The stream's duration in seconds, or `nil` when unknown.
     public var duration: Double?
+    /// The stream's first presentation time in seconds (ffprobe's `start_time`), or `nil` when unknown.
+    public var startTime: Double?
+    /// The colour tags, with ffprobe's names.
+    public var color: ColorDescription
+    /// The Dolby Vision configuration record, or `nil` when the stream has none.
+    public var dolbyVision: DolbyVisionConfiguration?
+    /// ffprobe's `field_order`: `progressive`, `tt`, `bb`, `tb` or `bt`; `nil` when unknown.
+    public var fieldOrder: String?
+    /// Whether the stored pixel format carries an alpha channel (ProRes 4444 may).
+    public var hasAlpha: Bool
+
+    /// Whether the stream declares interlaced pictures (any field order other than progressive).
+    public var isInterlaced: Bool { fieldOrder.map { $0 != "progressive" } ?? false }
 
     /// Whether the pictures come at a variable rate: the average rate differs from ``timestampRate`` by more than
     /// 1 %. A constant-rate clip has both equal; phone clips whose average drifts by a few hundredths of a frame
@@ -42,12 +55,16 @@ public struct VideoStreamInfo: Sendable, Equatable {
     /// Whether the display matrix mirrors the picture.
     public var isMirrored: Bool { transform.isMirrored }
 
-    /// The picture's size on screen in square pixels: width × SAR rounded to nearest, swapped for ±90°.
-    public var displaySize: (width: Int, height: Int) {
-        let sar = sampleAspectRatio.isValid ? sampleAspectRatio : Rational(1, 1)
-        let scaledWidth = (width * sar.numerator * 2 + sar.denominator) / (2 * sar.denominator)
-        return transform.swapsDimensions ? (height, scaledWidth) : (scaledWidth, height)
+    /// The picture's size on screen in square pixels, exact and rounded (``DisplaySize``), with or without
+    /// the display transform applied.
+    public func exactDisplaySize(autorotate: Bool = true) -> DisplaySize {
+        DisplaySize(
+            storedWidth: width, storedHeight: height, sampleAspectRatio: sampleAspectRatio,
+            isTurned: autorotate && transform.swapsDimensions)
     }
+
+    /// The picture's size on screen in whole square pixels: width × SAR rounded to nearest, swapped for ±90°.
+    public var displaySize: (width: Int, height: Int) { exactDisplaySize().rounded }
 
     /// The shape of the displayed picture.
     public var displayShape: PictureShape {

@@ -1,0 +1,78 @@
+extension OrientationSession {
+    /// The window is resized to `size` (a drag on its edge or the Split View divider): no rotation, but
+    /// `willTransition(to:with:)` where a size class changes, `viewWillTransition(to:with:)`, the new traits, safe
+    /// areas and layout. See ``WindowPlacement/resized(to:on:in:)`` for the sizes each mode takes.
+    @discardableResult
+    public func resizeWindow(to size: Size) -> InvalidInterfaceOrientation? {
+        guard beginStep() else { return crash }
+        change(to: window.resized(to: size, on: device, in: interfaceOrientation), action: "resize")
+        return nil
+    }
+
+    /// The window is moved to `origin`: its safe-area insets change where it leaves or reaches a screen edge.
+    @discardableResult
+    public func moveWindow(to origin: Point) -> InvalidInterfaceOrientation? {
+        guard beginStep() else { return crash }
+        change(to: window.moved(to: origin, on: device, in: interfaceOrientation), action: "move")
+        return nil
+    }
+
+    /// Whether the deciding controller's `prefersInterfaceOrientationLocked` holds the interface still: from
+    /// iPadOS 26, while the window fills the screen.
+    var isOrientationLockedByPreference: Bool {
+        iosVersion.has(.windowedApps) && !isWindowed && decidingController.prefersInterfaceOrientationLocked
+    }
+
+    /// Places the window the scenario asked for at launch, unless UIKit keeps the app full screen.
+    /// - Returns: Whether the app launches in a window that is not full screen.
+    func placeRequestedWindow() -> Bool {
+        guard let requestedWindow, requestedWindow.mode != .fullScreen else { return false }
+        if app.requiresFullScreen(on: iosVersion) {
+            warn(
+                "UIRequiresFullScreen keeps the app full screen under iOS \(iosVersion): the "
+                    + "\(requestedWindow.mode.rawValue) window is not opened")
+            return false
+        }
+        window = requestedWindow
+        return true
+    }
+
+    /// In a window the interface follows the device whatever the masks and locks say; a `warning` event names
+    /// what UIKit ignored.
+    func followPoseInWindow() {
+        guard let target = reportedDeviceOrientation.interfaceOrientation, target != interfaceOrientation else {
+            return
+        }
+        warnIfMaskIgnored(for: target)
+        if iosVersion.has(.windowedApps), decidingController.prefersInterfaceOrientationLocked {
+            warn(
+                "prefersInterfaceOrientationLocked of \(decidingController.id) ignored: in "
+                    + "\(window.mode.rawValue) mode the window does not fill the screen")
+        }
+        rotateInterface(to: target, participants: windowHierarchy)
+    }
+
+    /// Records a `warning` if the app's or the deciding controller's mask excludes `target`, which a window
+    /// shows anyway.
+    func warnIfMaskIgnored(for target: InterfaceOrientation) {
+        let appMask = app.orientations(for: device.idiom)
+        let controllerMask = decidingController.supportedInterfaceOrientations
+        guard !appMask.intersection(controllerMask).contains(target) else { return }
+        warn(
+            "supported orientations ignored in \(window.mode.rawValue) mode: app \(appMask) ∩ controller "
+                + "\(controllerMask) excludes \(target.name); the window follows the device")
+    }
+
+    private func change(to newWindow: WindowPlacement, action: String) {
+        guard window.mode != .fullScreen else {
+            warn("the window is full screen: \(action) ignored")
+            return
+        }
+        guard newWindow != window else { return }
+        transition(to: interfaceOrientation, window: newWindow, participants: windowHierarchy, duration: 0)
+    }
+
+    private func warn(_ message: String) {
+        append(Event(time: time, controller: "window", name: "warning", args: [.init("message", .string(message))]))
+    }
+}

@@ -1,0 +1,29 @@
+/// The colour properties a picture was converted with, by ffprobe's names, and which of them were assumed
+/// because the picture did not declare them.
+public struct ColorConversionReport: Sendable, Hashable {
+    /// The YUV matrix (`color_space`), for example `bt709` or `smpte170m`.
+    public var matrix: String
+    /// The range (`color_range`): `tv` or `pc`.
+    public var range: String
+    /// The primaries (`color_primaries`), for example `bt2020`.
+    public var primaries: String
+    /// The transfer (`color_transfer`), for example `arib-std-b67`.
+    public var transfer: String
+    /// The properties, of `matrix`, `range`, `primaries` and `transfer`, that were assumed.
+    public var assumed: [String]
+    /// What was done to the colours: `none` (shown as coded, the ffmpeg CLI's result), `gamut` (primaries
+    /// converted to BT.709), `hlg` or `pq` (tone-mapped to SDR BT.709).
+    public var conversion: String
+
+    /// Creates a description.
+    public init(
+        matrix: String, range: String, primaries: String, transfer: String, assumed: [String], conversion: String
+    ) {
+        self.matrix = matrix
+        self.range = range
+        self.primaries = primaries
+        self.transfer = transfer
+        self.assumed = assumed
+        self.conversion = conversion
+    }
+}

@@ -1,0 +1,18 @@
+extension VideoStreamInfo {
+    /// One sentence per property of the stream that Pivot shows differently from how it is meant to be shown,
+    /// for `frames` and `play` to warn about once: interlaced pictures are shown as stored, both fields woven
+    /// into one frame (no deinterlacing); Dolby Vision reshaping or enhancement data is ignored and only the
+    /// base layer is shown.
+    public var presentationWarnings: [String] {
+        var lines: [String] = []
+        if isInterlaced, let fieldOrder {
+            lines.append("interlaced video (field order \(fieldOrder)): fields are shown woven, not deinterlaced")
+        }
+        if let dolbyVision, dolbyVision.ignoresEnhancementData {
+            lines.append(
+                "Dolby Vision profile \(dolbyVision.profile) data beyond the base layer is ignored; "
+                    + "the base layer is shown")
+        }
+        return lines
+    }
+}

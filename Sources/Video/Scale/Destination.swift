@@ -1,0 +1,7 @@
+/// Where converted pixels go.
+struct Destination {
+    var pointer: UnsafeMutableRawPointer
+    var stride: Int
+    var width: Int
+    var height: Int
+}

@@ -1,0 +1,121 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `pivot inspect` reports what changes the picture with ffprobe's names and values, reads folders, keeps
+/// reporting clips beyond the decoding limits, and names errors in words.
+struct InspectMediaTruthTests {
+    private func inspectJSON(_ arguments: [String]) throws -> (status: Int32, objects: [[String: Any]], stderr: String)
+    {
+        let result = try Subprocess.pivot(["inspect", "--json"] + arguments)
+        let parsed = try JSONSerialization.jsonObject(with: result.stdout)
+        let objects = (parsed as? [[String: Any]]) ?? [(parsed as? [String: Any]) ?? [:]]
+        return (result.status, objects, result.stderr)
+    }
+
+    private func time(_ value: Any?) -> Double? { value as? Double }
+
+    @Test func colourFieldOrderAndTimesEqualFFprobesOnEveryFixture() throws {
+        let clips = (Fixture.playableClips + Fixture.edgeClips).filter { $0 != "edge/audio-cover.m4a" }
+        let run = try inspectJSON(clips.map { "Media/\($0)" })
+        #expect(run.status == 0, "\(run.stderr)")
+        try #require(run.objects.count == clips.count)
+        for (clip, object) in zip(clips, run.objects) {
+            let video = try #require(object["video"] as? [String: Any], "\(clip)")
+            let index = try #require(video["index"] as? Int)
+            let reference = try #require(try FFprobe.videoStream(Fixture.path(clip), streamIndex: index))
+            #expect(video["color_range"] as? String == reference.colorRange, "\(clip)")
+            #expect(video["color_space"] as? String == reference.colorSpace, "\(clip)")
+            #expect(video["color_transfer"] as? String == reference.colorTransfer, "\(clip)")
+            #expect(video["color_primaries"] as? String == reference.colorPrimaries, "\(clip)")
+            #expect(video["field_order"] as? String == reference.fieldOrder, "\(clip)")
+            let startTime = reference.startTime.flatMap(Double.init)
+            let duration = reference.duration.flatMap(Double.init)
+            #expect((time(video["start_time"]) == nil) == (startTime == nil), "\(clip)")
+            #expect(abs((time(video["start_time"]) ?? 0) - (startTime ?? 0)) < 1e-6, "\(clip)")
+            #expect((time(video["duration"]) == nil) == (duration == nil), "\(clip)")
+            #expect(abs((time(video["duration"]) ?? 0) - (duration ?? 0)) < 1e-6, "\(clip)")
+            #expect(abs((time(object["start_time"]) ?? 0) - (reference.formatStartTime ?? 0)) < 1e-6, "\(clip)")
+            let expectedHDR: String? =
+                switch reference.colorTransfer {
+                case "arib-std-b67": "hlg"
+                case "smpte2084": "pq"
+                default: nil
+                }
+            #expect(video["hdr"] as? String == expectedHDR, "\(clip)")
+            #expect(video["dolby_vision"] is NSNull, "no fixture carries a Dolby Vision record")
+            #expect(video["alpha"] as? Bool == reference.pixFmt?.hasPrefix("yuva"), "\(clip)")
+        }
+    }
+
+    @Test func edgeClipsReportHLGInterlacingAndAlpha() throws {
+        let run = try inspectJSON([
+            "Media/edge/hlg-tags.mov", "Media/edge/interlaced.mov", "Media/edge/prores-alpha.mov",
+        ])
+        let videos = run.objects.compactMap { $0["video"] as? [String: Any] }
+        try #require(videos.count == 3)
+        #expect(videos[0]["hdr"] as? String == "hlg")
+        #expect(videos[1]["field_order"] as? String == "tt")
+        #expect(videos[2]["alpha"] as? Bool == true)
+        #expect(videos[0]["alpha"] as? Bool == false)
+    }
+
+    @Test func aClipWithoutASampleAspectRatioPrintsNAAsFFprobeDoes() throws {
+        let reference = try #require(try FFprobe.videoStream(Fixture.path("edge/no-sar.mov")))
+        #expect(reference.sampleAspectRatio == nil, "ffprobe leaves it out: the fixture declares none")
+        let text = try Subprocess.pivot(["inspect", "Media/edge/no-sar.mov"])
+        #expect(text.output.hasPrefix("Media/edge/no-sar.mov: h264 64x48, SAR N/A, DAR N/A, rotation 0\n"))
+        let run = try inspectJSON(["Media/edge/no-sar.mov", "Media/ar-4x3.mov"])
+        let declared = run.objects.map { ($0["video"] as? [String: Any])?["sample_aspect_ratio_declared"] as? Bool }
+        #expect(declared == [false, true])
+    }
+
+    @Test func videoStreamsListsEveryVideoStreamAndTheChosenOne() throws {
+        let run = try inspectJSON(["Media/edge/two-video.mov"])
+        let streams = try #require(run.objects.first?["video_streams"] as? [[String: Any]])
+        #expect(streams.map { $0["index"] as? Int } == [0, 1])
+        #expect(streams.map { $0["width"] as? Int } == [320, 1280])
+        #expect(streams.map { $0["chosen"] as? Bool } == [false, true])
+        #expect(streams.map { $0["attached_pic"] as? Bool } == [false, false])
+        let chosen = try inspectJSON(["--stream", "0", "Media/edge/two-video.mov"])
+        #expect((chosen.objects.first?["video"] as? [String: Any])?["width"] as? Int == 320)
+    }
+
+    @Test func anAudioFileWithACoverIsNoVideoStreamWithExitOne() throws {
+        let result = try Subprocess.pivot(["inspect", "Media/edge/audio-cover.m4a"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "pivot: Media/edge/audio-cover.m4a: no video stream (stream choice)\n")
+    }
+
+    @Test func aFolderStandsForTheMediaFilesDirectlyInItByName() throws {
+        let run = try inspectJSON(["Media/broken"])
+        let files = run.objects.compactMap { $0["file"] as? String }
+        let expected = Fixture.brokenClips.filter {
+            !["broken/text-renamed.mov", "broken/zero-bytes.mov", "broken/truncated-no-index.mov"].contains($0)
+        }.map { "Media/\($0)" }
+        #expect(files == expected, "not media: skipped; the rest by name")
+        #expect(run.status == 1, "audio-only.mov is media without video")
+        let top = try inspectJSON(["Media"])
+        #expect(top.objects.compactMap { $0["file"] as? String } == Fixture.playableClips.map { "Media/\($0)" })
+        #expect(top.status == 0, "README.md and expected.json are skipped; broken/ and edge/ are not entered")
+    }
+
+    @Test func aClipBeyondTheDecodingLimitsIsReportedWithAWarning() throws {
+        let result = try Subprocess.pivot(["inspect", "Media/broken/limit-frames-100m.mov"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("100000000 frames"))
+        #expect(result.stderr.hasPrefix("pivot: Media/broken/limit-frames-100m.mov: warning: "))
+    }
+
+    @Test func errorsAreInWordsAndTheCodeIsInVerboseAndJSON() throws {
+        let plain = try Subprocess.pivot(["inspect", "Media/broken/zero-bytes.mov"])
+        #expect(
+            plain.stderr
+                == "pivot: Media/broken/zero-bytes.mov: Invalid data found when processing input (avformat_open_input)\n"
+        )
+        let verbose = try Subprocess.pivot(["inspect", "--verbose", "Media/broken/zero-bytes.mov"])
+        #expect(verbose.stderr.contains("(avformat_open_input, code -1094995529)"))
+        let run = try inspectJSON(["Media/broken/zero-bytes.mov"])
+        #expect(run.objects.first?["error_code"] as? Int == -1_094_995_529)
+    }
+}

@@ -1,0 +1,26 @@
+import TestSupport
+import Testing
+
+@testable import Video
+
+/// Which stream properties make Pivot show a clip differently from how it is meant to be shown.
+struct PresentationWarningsTests {
+    @Test func dolbyVisionWithReshapingDataIsWarnedAboutAndABareBaseLayerIsNot() throws {
+        var video = try MediaFile(path: Fixture.path("edge/hlg-tags.mov")).info.video
+        #expect(video.presentationWarnings.isEmpty)
+        video.dolbyVision = DolbyVisionConfiguration(
+            profile: 8, level: 2, baseLayerCompatibility: 4, hasRPU: true, hasEnhancementLayer: false)
+        #expect(video.presentationWarnings.count == 1)
+        #expect(video.presentationWarnings.first?.contains("Dolby Vision profile 8") == true)
+        video.dolbyVision?.hasRPU = false
+        #expect(video.presentationWarnings.isEmpty)
+    }
+
+    @Test func interlacedFieldOrdersAreWarnedAboutAndProgressiveIsNot() throws {
+        let interlaced = try MediaFile(path: Fixture.path("edge/interlaced.mov")).info.video
+        #expect(interlaced.fieldOrder == "tt" && interlaced.isInterlaced)
+        #expect(interlaced.presentationWarnings.count == 1)
+        let progressive = try MediaFile(path: Fixture.path("ar-4x3.mov")).info.video
+        #expect(!progressive.isInterlaced && progressive.presentationWarnings.isEmpty)
+    }
+}
