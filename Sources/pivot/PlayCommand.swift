@@ -80,6 +80,19 @@ struct PlayCommand: ParsableCommand {
             discussion: "Poses are device orientations: device landscapeLeft is interface landscapeRight."))
     var rotate: RotationArgument?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "iPad only: the window the app runs in, MODE[:WxH] (fullScreen, splitView, slideOver, stageManager, windowed).",
+            discussion: "Split View and Slide Over take the widths the iPad offers (default: the narrowest), free-form "
+                + "modes any size from 320x320 to the screen; the frames show the window alone."))
+    var window: WindowArgument?
+
+    @Option(
+        name: .long,
+        help: "Window resizes at clip times, as T:WxH,... in points (e.g. 1.0:375x1024); needs --window.")
+    var resize: ResizeArgument?
+
     @Option(name: .long, help: "The pose the device is held in when the player is presented.")
     var deviceOrientation = DeviceOrientationArgument(argument: "portrait")!
 
@@ -119,6 +132,9 @@ struct PlayCommand: ParsableCommand {
         }
         _ = try device.model.get()
         _ = try rotate?.script.get()
+        _ = try windowPlacement()
+        if resize != nil, window == nil { throw ValidationError("--resize needs --window") }
+        _ = try resize?.script.get()
     }
 
     func run() throws {
@@ -132,6 +148,8 @@ struct PlayCommand: ParsableCommand {
         options.deviceOrientation = deviceOrientation.pose
         options.iosVersion = iosVersion.version
         options.rotations = try rotate?.script.get() ?? RotationScript()
+        options.window = try windowPlacement()
+        options.resizes = try resize?.script.get() ?? ResizeScript()
         options.overwrite = overwrite
         options.color = color.options
         options.format = format
@@ -179,5 +197,15 @@ struct PlayCommand: ParsableCommand {
             manifestPath: result.manifestPath, quiet: quiet || (out == nil && folder != nil)
         ) { PlaySummary.lines(result) }
         return result
+    }
+
+    /// The `--window` placement on the chosen device, pose and version, or `nil` without `--window`.
+    private func windowPlacement() throws -> WindowPlacement? {
+        guard let window else { return nil }
+        let model = try device.model.get()
+        guard model.idiom == .pad else {
+            throw ValidationError("--window: windows are for iPads; \(model.id) is an iPhone")
+        }
+        return try window.placement(on: model, pose: deviceOrientation.pose, version: iosVersion.version)
     }
 }

@@ -22,4 +22,14 @@ final class XCTestFailureFixture: XCTestCase {
         changed[1, 1] = .black
         snapshots(false).verify(frames: [("same.png", frame), ("changed.png", changed)])
     }
+
+    func testRecordsWhenTheEnvironmentSaysSo() throws {
+        guard let path = ProcessInfo.processInfo.environment["PIVOT_XCTEST_FAILURE_FIXTURE"] else {
+            throw XCTSkip("runs only inside XCTestFailureTests")
+        }
+        let folder = URL(fileURLWithPath: path)
+        let snapshots = PivotSnapshots(
+            references: folder.appendingPathComponent("env-refs"), failures: folder.appendingPathComponent("failures"))
+        XCTAssertTrue(snapshots.verify(RGBImage(width: 4, height: 4, fill: .white), named: "env.png"))
+    }
 }

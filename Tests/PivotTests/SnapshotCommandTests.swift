@@ -73,6 +73,20 @@ struct SnapshotCommandTests {
         }
     }
 
+    @Test func verifyWithOutKeepsWhatWasRendered() throws {
+        try TemporaryFolder.with("snapcli") { (folder: URL) throws in
+            let play = ["play", Self.black, "--fps", "2"]
+            #expect(try Subprocess.pivot(play + ["--record", "refs"], currentDirectory: folder).status == 0)
+            let verify = try Subprocess.pivot(play + ["--verify", "refs", "--out", "kept"], currentDirectory: folder)
+            #expect(verify.status == 0, "\(verify.stderr)")
+            let kept = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("kept").path)
+            #expect(kept.contains("frame-00000.ppm") && kept.contains("manifest.json"))
+            let references = try FileManager.default.contentsOfDirectory(
+                atPath: folder.appendingPathComponent("refs").path)
+            #expect(references.sorted() == ["frame-00000.png", "frame-00001.png"])
+        }
+    }
+
     @Test func missingReferenceFailsSayingHowToRecord() throws {
         try TemporaryFolder.with("snapcli") { (folder: URL) throws in
             let result = try Subprocess.pivot(

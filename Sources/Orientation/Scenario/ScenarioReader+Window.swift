@@ -22,8 +22,6 @@ extension ScenarioReader {
         guard device.supports(mode) else {
             throw ScenarioError(path: "window.mode", message: "\(device.name) does not support \(name)")
         }
-        let orientation = pose.interfaceOrientation ?? .portrait
-        let screen = device.windowSize(in: orientation)
         let size = try fields["size"].map { json throws(ScenarioError) in
             let pair = try numberPair(json, at: "window.size")
             return Size(width: pair.0, height: pair.1)
@@ -32,48 +30,11 @@ extension ScenarioReader {
             let pair = try numberPair(json, at: "window.origin")
             return Point(x: pair.0, y: pair.1)
         }
-        switch mode {
-        case .fullScreen:
-            if fields["size"] != nil || fields["origin"] != nil {
-                throw ScenarioError(path: "window", message: "a fullScreen window takes no size or origin")
-            }
-            return .fullScreen(on: device, in: orientation)
-        case .splitView, .slideOver:
-            let widths =
-                mode == .slideOver
-                ? [device.narrowWindowWidth] : WindowPlacement.splitViewWidths(on: device, in: orientation)
-            let width = size?.width ?? widths[0]
-            guard widths.contains(width), (size?.height ?? screen.height) == screen.height else {
-                let offered = widths.map { "\(PointFormat.string($0))x\(PointFormat.string(screen.height))" }
-                throw ScenarioError(
-                    path: "window.size",
-                    message: "\(device.name) offers \(name) windows of \(offered.joined(separator: ", ")) "
-                        + "in \(orientation.name)")
-            }
-            let x = origin?.x ?? screen.width - width
-            guard origin?.y ?? 0 == 0, x == 0 || x == screen.width - width else {
-                throw ScenarioError(
-                    path: "window.origin",
-                    message:
-                        "a \(name) window sits at the left (0,0) or right (\(PointFormat.string(screen.width - width)),0) edge"
-                )
-            }
-            return WindowPlacement(mode: mode, frame: Rect(x: x, y: 0, width: width, height: screen.height))
-        case .stageManager, .windowed:
-            guard let size else { throw missing("size", in: "window") }
-            let minimum = WindowPlacement.minimumSize
-            guard size.width >= minimum.width, size.height >= minimum.height, size.width <= screen.width,
-                size.height <= screen.height
-            else {
-                throw ScenarioError(
-                    path: "window.size",
-                    message: "a \(name) window is from \(minimum) to the screen, \(screen), in \(orientation.name)")
-            }
-            let placed = origin ?? Point(x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2)
-            guard placed.x + size.width <= screen.width, placed.y + size.height <= screen.height else {
-                throw ScenarioError(path: "window.origin", message: "the window must lie on the \(screen) screen")
-            }
-            return WindowPlacement(mode: mode, frame: Rect(origin: placed, size: size))
+        do throws(WindowRequestError) {
+            return try WindowPlacement.requested(
+                mode, size: size, origin: origin, on: device, in: pose.interfaceOrientation ?? .portrait)
+        } catch {
+            throw ScenarioError(path: "window" + (error.field.map { "." + $0 } ?? ""), message: error.message)
         }
     }
 

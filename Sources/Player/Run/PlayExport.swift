@@ -29,6 +29,10 @@ public enum PlayExport {
         public var deviceOrientation: DeviceOrientation = .portrait
         /// The iOS release whose UIKit rules apply.
         public var iosVersion: IOSVersion = .newest
+        /// The iPad window (`nil`: full screen).
+        public var window: WindowPlacement?
+        /// When the window is resized.
+        public var resizes = ResizeScript()
         /// Whether an earlier run's files may be replaced (and its stale frames removed).
         public var overwrite = false
         /// The frame file format.
@@ -111,6 +115,8 @@ public enum PlayExport {
         run.rotations = options.rotations
         run.deviceOrientation = options.deviceOrientation
         run.iosVersion = options.iosVersion
+        run.window = options.window
+        run.resizes = options.resizes
         run.frameFormat = options.format
         run.animatesBounds = options.drawsDeviceView
         let frameCount = run.outputFrameCount

@@ -43,6 +43,10 @@ public struct PlaybackRun {
     public var deviceOrientation: DeviceOrientation = .portrait
     /// The iOS release whose UIKit rules apply.
     public var iosVersion: IOSVersion = .newest
+    /// The iPad window the app runs in (`nil`: full screen); the frames show the window alone.
+    public var window: WindowPlacement?
+    /// When the window is resized.
+    public var resizes = ResizeScript()
     /// Asked before each frame; `true` ends the frames there (the player is still dismissed), so the report lists
     /// only the frames `output` completed. `pivot play` stops on Ctrl-C so.
     public var shouldStop: () -> Bool = { false }
@@ -77,7 +81,9 @@ public struct PlaybackRun {
         let player = PlayerViewController(
             source: source, gravity: gravity, contrastRule: contrastRule,
             supportedInterfaceOrientations: supportedOrientations, preferredInterfaceOrientation: preferredOrientation)
-        let session = try PlayerStage.present(player, on: device, pose: deviceOrientation, version: iosVersion)
+        let session = try PlayerStage.present(
+            player, on: device, pose: deviceOrientation, version: iosVersion, window: window)
+        var pendingResizes = resizes.resizes[...]
         var deviceView = DeviceViewTimeline(
             initialPose: session.deviceOrientation, initialOrientation: session.interfaceOrientation,
             initialSize: session.windowSize)
@@ -107,6 +113,12 @@ public struct PlaybackRun {
                     TurnOutcome(
                         turn: turn, frameIndex: index, clipTime: player.clipTime, from: before,
                         to: session.interfaceOrientation))
+            }
+            while let resize = pendingResizes.first, resize.clipTime <= player.clipTime + 1e-9,
+                session.activeTransition == nil
+            {
+                pendingResizes.removeFirst()
+                try PlayerStage.check(session.resizeWindow(to: resize.size))
             }
             try source.advance(to: player.clipTime)
             // A clip whose data ends before its claimed duration stops there, rather than repeating its last

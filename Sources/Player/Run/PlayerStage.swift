@@ -4,19 +4,21 @@ import Orientation
 /// which presents the player full screen, without animation.
 ///
 /// The app allows the idiom's default orientations and requires full screen, so view-controller masks apply on
-/// iPad too (a multitasking iPad app would ignore them).
+/// iPad too (a multitasking iPad app would ignore them); with a window it supports multitasking instead, since a
+/// window ignores the masks anyway.
 enum PlayerStage {
-    /// Launches a session on `device`, held in `pose`, under `version`'s rules, and presents `player` in it.
+    /// Launches a session on `device`, held in `pose`, under `version`'s rules, in `window` (an iPad window, or
+    /// `nil` for full screen), and presents `player` in it.
     ///
     /// - Throws: ``PlaybackError/appWouldCrash(_:)`` when UIKit would refuse the player's orientations.
     static func present(
         _ player: PlayerViewController, on device: DeviceModel, pose: DeviceOrientation = .portrait,
-        version: IOSVersion = .newest
+        version: IOSVersion = .newest, window: WindowPlacement? = nil
     ) throws -> OrientationSession {
         let presenter = ViewController(id: "presenter", supportedInterfaceOrientations: .portrait)
         let session = OrientationSession(
-            device: device, app: AppConfiguration(requiresFullScreen: true), deviceOrientation: pose,
-            iosVersion: version, root: presenter)
+            device: device, app: AppConfiguration(requiresFullScreen: window == nil), deviceOrientation: pose,
+            iosVersion: version, window: window, root: presenter)
         try check(session.launch())
         try check(session.present(player, style: .fullScreen, animated: false))
         return session
