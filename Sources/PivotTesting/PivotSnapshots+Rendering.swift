@@ -15,14 +15,14 @@ extension PivotSnapshots {
         filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
     ) throws -> Bool {
         var run = MatrixRun(source: try ClipFrameSource(path: clip))
-        run.devices = devices.map { id in
+        run.settings.devices = devices.map { id in
             guard let device = DeviceCatalog.device(id: id) else { preconditionFailure("unknown device id \(id)") }
             return device
         }
-        run.clipTime = time
+        run.settings.clipTime = time
         var screens: [(name: String, image: RGBImage)] = []
         try run.render { cell, frame in
-            screens.append(("\(cell.device)-\(cell.orientation.name).png", frame.image))
+            screens.append((OutputFolder.fileName(stem: cell.stem, format: .png), frame.image))
         }
         return verify(frames: screens, fileID: fileID, filePath: filePath, line: line, column: column)
     }

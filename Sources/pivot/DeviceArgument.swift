@@ -6,12 +6,18 @@ import Orientation
 /// An unknown id is kept as a failure for `validate()` to report with the catalog's hint, which a failable
 /// `init?(argument:)` could not word.
 struct DeviceArgument: ExpressibleByArgument {
+    /// The id as given.
+    let id: String
     /// The device, or why there is none.
     let model: Result<DeviceModel, ValidationError>
 
     init(argument: String) {
+        id = argument
         model = DeviceArgument.lookUp(argument)
     }
+
+    /// The id, for `--help`'s default.
+    var defaultValueDescription: String { id }
 
     /// The catalog device `id` names, or the error `pivot` reports for it.
     static func lookUp(_ id: String) -> Result<DeviceModel, ValidationError> {

@@ -11,14 +11,21 @@ struct FramesCommand: ParsableCommand {
         discussion: """
             Frames are named frame-00000.ppm, frame-00001.ppm, ... in output order, and DIR/frames.json lists \
             each one with its source index, presentation time and size. DIR and its parents are created when \
-            missing. Existing files are never replaced unless --overwrite is given.
+            missing. Existing files are never replaced unless --overwrite is given; with it, the frames the \
+            previous run's frames.json lists and this run does not write are removed (no other file is touched). \
+            Problems that do not stop the export are printed as "pivot: warning: ..." and listed under "warnings" \
+            in frames.json. SIGINT, SIGTERM and SIGHUP finish the frame being written, write frames.json \
+            ("interrupted": true) and exit 128 + the signal.
             """)
 
     @Argument(help: "The clip to read.")
     var file: String
 
-    @Option(name: .long, help: ArgumentHelp("The folder to write into.", valueName: "dir"))
+    @Option(
+        name: .long, help: ArgumentHelp("The output folder (created with its parents if missing).", valueName: "dir"))
     var out: String
+
+    @OptionGroup var output: OutputOptions
 
     @Option(help: ArgumentHelp("Write every Nth frame, starting with the first.", valueName: "n"))
     var every: Int = 1
@@ -35,16 +42,12 @@ struct FramesCommand: ParsableCommand {
     @Flag(help: "Keep the stored orientation (do not apply the display matrix).")
     var noAutorotate = false
 
-    @Flag(help: "Replace existing frame files.")
-    var overwrite = false
-
-    @Flag(help: "Print nothing but errors and warnings.")
-    var quiet = false
-
     @Option(help: ArgumentHelp("Decoder threads; 0 uses one per core.", valueName: "n"))
     var threads: Int = 0
 
     @OptionGroup var color: ColorArguments
+
+    @OptionGroup var stream: StreamOption
 
     @OptionGroup var logging: LoggingOptions
 
@@ -63,9 +66,9 @@ struct FramesCommand: ParsableCommand {
         let options = FrameExport.Options(
             selection: at.map { .times($0.seconds) } ?? .every(every),
             size: size.map { ($0.width, $0.height) },
-            autorotate: !noAutorotate, overwrite: overwrite, threadCount: threads, decodeOnly: decodeOnly,
-            color: color.options)
-        let bar = ProgressBar(unit: "frames", enabled: !quiet)
+            autorotate: !noAutorotate, overwrite: output.overwrite, threadCount: threads, decodeOnly: decodeOnly,
+            color: color.options, streamIndex: stream.index)
+        let bar = ProgressBar(unit: "frames", enabled: !output.quiet)
         let summary: FrameExport.Summary
         do {
             summary = try FrameExport.run(
@@ -79,7 +82,7 @@ struct FramesCommand: ParsableCommand {
         bar.finish()
         try finish(
             clip: file, warnings: summary.warnings, isInterrupted: summary.isInterrupted,
-            manifestPath: summary.manifestPath ?? out, quiet: quiet
+            manifestPath: summary.manifestPath ?? out, quiet: output.quiet
         ) { [FramesReport.summaryLine(summary, folder: out, decodeOnly: decodeOnly)] }
     }
 }

@@ -35,8 +35,7 @@ struct InspectCommand: ParsableCommand {
     @Flag(name: .long, help: "Decode every frame and report how many there are (as ffprobe -count_frames does).")
     var countFrames = false
 
-    @Option(name: .long, help: "The container index of the video stream to inspect (default: the ffmpeg CLI's choice).")
-    var stream: Int?
+    @OptionGroup var stream: StreamOption
 
     @OptionGroup var logging: LoggingOptions
 
@@ -45,7 +44,7 @@ struct InspectCommand: ParsableCommand {
         var reports: [InspectReport] = []
         for (file, isInFolder) in MediaPaths.expand(files) {
             do {
-                let media = try MediaFile(path: file, streamIndex: stream, enforcingLimits: false)
+                let media = try MediaFile(path: file, streamIndex: stream.index, enforcingLimits: false)
                 var info = media.info
                 if let violation = info.limitViolation {
                     printError("\(file): warning: \(violation); reporting the header only")

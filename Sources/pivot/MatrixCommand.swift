@@ -16,7 +16,8 @@ struct MatrixCommand: ParsableCommand {
             encoder) into the --out folder. Existing files are never overwritten unless --overwrite is given; with \
             it, the cells the previous run's matrix.json lists and this run does not write are removed (no other \
             file is touched). A --time at or after the clip's end shows the last picture, with a warning on stderr \
-            and in matrix.json's "warnings" list.
+            and in matrix.json's "warnings" list. SIGINT, SIGTERM and SIGHUP finish the cell being written, write \
+            matrix.json ("interrupted": true) and exit 128 + the signal.
 
             With --record DIR the cells are stored in DIR as PNG references; with --verify DIR they are rendered \
             again (into --out, or a temporary folder) and compared with them, exactly unless --precision or \
@@ -45,15 +46,7 @@ struct MatrixCommand: ParsableCommand {
 
     @OptionGroup var rendering: RenderOptions
 
-    @Flag(
-        name: .long,
-        help:
-            "Replace the files of an earlier run, and remove the cells its matrix.json lists that this run does not write."
-    )
-    var overwrite = false
-
-    @Flag(name: .long, help: "Print nothing but errors and warnings.")
-    var quiet = false
+    @OptionGroup var output: OutputOptions
 
     @OptionGroup var logging: LoggingOptions
 
@@ -66,14 +59,15 @@ struct MatrixCommand: ParsableCommand {
     func run() throws {
         logging.apply()
         Interrupt.install()
-        var options = MatrixExport.Options()
-        options.devices = try devices?.models.get() ?? DeviceCatalog.all
-        options.clipTime = time
-        options.iosVersion = iosVersion.version
-        options.gravity = rendering.gravity
-        options.contrastRule = rendering.contrast
-        options.scale = rendering.scale.renderScale
-        options.overwrite = overwrite
+        var matrix = MatrixSettings()
+        matrix.devices = try devices?.models.get() ?? DeviceCatalog.all
+        matrix.clipTime = time
+        matrix.iosVersion = iosVersion.version
+        matrix.gravity = rendering.gravity
+        matrix.contrastRule = rendering.contrast
+        matrix.scale = rendering.scale.renderScale
+        var options = MatrixExport.Options(matrix: matrix)
+        options.overwrite = output.overwrite
         try snapshot.withOutputFolder(out: out) { folder in
             let result: MatrixExport.Result
             do {
@@ -84,7 +78,7 @@ struct MatrixCommand: ParsableCommand {
             }
             try finish(
                 clip: clip, warnings: result.warnings, isInterrupted: result.isInterrupted,
-                manifestPath: result.manifestPath, quiet: quiet || out == nil
+                manifestPath: result.manifestPath, quiet: output.quiet || out == nil
             ) { ["wrote \(result.cells.count) frames, matrix.json and \(result.contactSheetPath)"] }
             let files = result.cells.map { OutputFolder.fileName(stem: $0.stem, format: .ppm) }
             try snapshot.check(files: files, in: folder, group: "matrix \(clip)", title: "pivot matrix \(clip)")

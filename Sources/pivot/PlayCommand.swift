@@ -23,7 +23,9 @@ struct PlayCommand: ParsableCommand {
             rewrite are removed (no other file is touched), so the folder holds exactly what the new manifest lists.
 
             A --rotate turn after the clip's end, or pushed past it by the rotation before it, cannot happen: \
-            it is reported as "pivot: warning: ..." on stderr and in the manifest's "warnings" list.
+            it is reported as "pivot: warning: ..." on stderr and in the manifest's "warnings" list. SIGINT, \
+            SIGTERM and SIGHUP finish the frame being written, write the manifest ("interrupted": true) and exit \
+            128 + the signal.
 
             Contrast rules: adaptive (default) keeps the white glyph at a WCAG contrast of at least 4.5:1 against \
             its plate over whatever the video shows; seed is the seed text's rule (red plate at 0.3 for a \
@@ -109,17 +111,11 @@ struct PlayCommand: ParsableCommand {
             valueName: "rate|display"))
     var fps: FrameRateArgument?
 
-    @Flag(
-        name: .long,
-        help:
-            "Replace the files of an earlier run, and remove the frames its manifest.json lists that this run does not write."
-    )
-    var overwrite = false
-
-    @Flag(name: .long, help: "Print nothing but errors and warnings.")
-    var quiet = false
+    @OptionGroup var output: OutputOptions
 
     @OptionGroup var color: ColorArguments
+
+    @OptionGroup var stream: StreamOption
 
     @OptionGroup var logging: LoggingOptions
 
@@ -140,18 +136,20 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         logging.apply()
         Interrupt.install()
-        var options = PlayExport.Options(device: try device.model.get())
-        options.gravity = rendering.gravity
-        options.contrastRule = rendering.contrast
-        options.scale = rendering.scale.renderScale.pixelsPerPoint(on: options.device)
-        options.framesPerSecond = fps?.framesPerSecond(displayRefreshRate: Double(options.device.refreshRate))
-        options.deviceOrientation = deviceOrientation.pose
-        options.iosVersion = iosVersion.version
-        options.rotations = try rotate?.script.get() ?? RotationScript()
-        options.window = try windowPlacement()
-        options.resizes = try resize?.script.get() ?? ResizeScript()
-        options.overwrite = overwrite
+        var playback = PlaybackSettings(device: try device.model.get())
+        playback.gravity = rendering.gravity
+        playback.contrastRule = rendering.contrast
+        playback.scale = rendering.scale.renderScale.pixelsPerPoint(on: playback.device)
+        playback.framesPerSecond = fps?.framesPerSecond(displayRefreshRate: playback.displayRefreshRate)
+        playback.deviceOrientation = deviceOrientation.pose
+        playback.iosVersion = iosVersion.version
+        playback.rotations = try rotate?.script.get() ?? RotationScript()
+        playback.window = try windowPlacement()
+        playback.resizes = try resize?.script.get() ?? ResizeScript()
+        var options = PlayExport.Options(playback: playback)
+        options.overwrite = output.overwrite
         options.color = color.options
+        options.streamIndex = stream.index
         options.format = format
         options.video = video
         options.view = view
@@ -171,9 +169,9 @@ struct PlayCommand: ParsableCommand {
     /// the summary.
     @discardableResult
     private func export(options: PlayExport.Options, folder: String?) throws -> PlayExport.Result {
-        let preview = TerminalPreview(enabled: !quiet && !noPreview)
+        let preview = TerminalPreview(enabled: !output.quiet && !noPreview)
         // The preview's own status line replaces the bar, which would otherwise draw over it on the same terminal.
-        let progress = ProgressBar(unit: "frames", enabled: !quiet && !preview.isEnabled)
+        let progress = ProgressBar(unit: "frames", enabled: !output.quiet && !preview.isEnabled)
         let result: PlayExport.Result
         do {
             result = try PlayExport.run(
@@ -194,7 +192,7 @@ struct PlayCommand: ParsableCommand {
         // Under --record or --verify without --out the manifest is in a temporary folder: not worth a summary.
         try finish(
             clip: clip, warnings: result.warnings, isInterrupted: result.isInterrupted,
-            manifestPath: result.manifestPath, quiet: quiet || (out == nil && folder != nil)
+            manifestPath: result.manifestPath, quiet: output.quiet || (out == nil && folder != nil)
         ) { PlaySummary.lines(result) }
         return result
     }

@@ -17,7 +17,7 @@ struct FramesCommandTests {
         ])
         #expect(command.file == "clip.mov" && command.out == "dumps" && command.every == 10)
         #expect(command.size == FrameSize(argument: "320x180"))
-        #expect(command.noAutorotate && command.overwrite && command.quiet && command.threads == 1)
+        #expect(command.noAutorotate && command.output.overwrite && command.output.quiet && command.threads == 1)
     }
 
     @Test func parsesTimeLists() throws {

@@ -8,44 +8,6 @@ import Testing
 
 /// End-to-end runs of the built `pivot` binary for `simulate` and `devices`: exit codes, stdout and stderr.
 struct SimulateCommandTests {
-    /// The `pivot` executable next to the test bundle in the build folder.
-    private static let executable: URL = {
-        var folder = Bundle.main.bundleURL
-        while folder.path != "/" {
-            let candidate = folder.appendingPathComponent("pivot")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue
-            {
-                return candidate
-            }
-            folder.deleteLastPathComponent()
-        }
-        return Fixture.repositoryRoot.appendingPathComponent(".build/debug/pivot")
-    }()
-
-    private struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    private static func pivot(_ arguments: String...) throws -> Run {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
     private static func scenario(_ name: String) -> String {
         Fixture.repositoryRoot.appendingPathComponent("scenarios").appendingPathComponent(name).path
     }
@@ -86,37 +48,39 @@ struct SimulateCommandTests {
     }
 
     @Test func validScenarioExitsZeroWithTheTextReport() throws {
-        let run = try Self.pivot("simulate", Self.scenario("player-from-portrait-app.json"))
+        let run = try Subprocess.pivot(["simulate", Self.scenario("player-from-portrait-app.json")])
         #expect(run.status == 0)
         #expect(
-            run.stdout.hasPrefix(
+            run.output.hasPrefix(
                 "iphone-15, iOS 12.0\nstep 0  launch                              portrait                    window 393x852\n"
             ))
         #expect(run.stderr.isEmpty)
     }
 
     @Test func iosVersionOptionOverridesTheFileAndIsPrintedFirst() throws {
-        let run = try Self.pivot(
-            "simulate", Self.scenario("empty-mask-keeps-orientation.json"), "--ios-version", "12.4")
+        let run = try Subprocess.pivot([
+            "simulate", Self.scenario("empty-mask-keeps-orientation.json"), "--ios-version", "12.4",
+        ])
         #expect(run.status == 3, "through iOS 12 the empty mask crashes")
-        #expect(run.stdout.hasPrefix("iphone-15, iOS 12.4\n"))
-        let modern = try Self.pivot("simulate", Self.scenario("empty-mask-keeps-orientation.json"), "--json")
+        #expect(run.output.hasPrefix("iphone-15, iOS 12.4\n"))
+        let modern = try Subprocess.pivot(["simulate", Self.scenario("empty-mask-keeps-orientation.json"), "--json"])
         #expect(modern.status == 0)
-        #expect(modern.stdout.contains("\"iosVersion\": \"13.0\""))
+        #expect(modern.output.contains("\"iosVersion\": \"13.0\""))
     }
 
     @Test func stepMissingFromTheVersionExitsOneNamingTheVersionItNeeds() throws {
-        let run = try Self.pivot(
-            "simulate", Self.scenario("orientation-update-ios16.json"), "--ios-version", "15.0")
+        let run = try Subprocess.pivot([
+            "simulate", Self.scenario("orientation-update-ios16.json"), "--ios-version", "15.0",
+        ])
         #expect(run.status == 1)
         #expect(run.stderr.contains("needs iOS 16.0 or later"))
-        #expect(run.stdout.isEmpty)
+        #expect(run.output.isEmpty)
     }
 
     @Test func jsonFlagPrintsOneJSONObject() throws {
-        let run = try Self.pivot("simulate", Self.scenario("player-from-portrait-app.json"), "--json")
+        let run = try Subprocess.pivot(["simulate", Self.scenario("player-from-portrait-app.json"), "--json"])
         #expect(run.status == 0)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let object = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
         #expect(object["device"] as? String == "iphone-15")
         #expect((object["steps"] as? [Any])?.count == 7)
     }
@@ -125,41 +89,41 @@ struct SimulateCommandTests {
         let path = try Self.temporaryFile(
             #"{"device": "iphone-15", "root": {"id": "a"}, "steps": [{"rotate": "portrait"}, {"wait": 1}, {"wait": 1}, {"present": {"id": "x", "kind": "modal"}}]}"#
         )
-        let run = try Self.pivot("simulate", path)
+        let run = try Subprocess.pivot(["simulate", path])
         #expect(run.status == 1)
-        #expect(run.stdout.isEmpty)
+        #expect(run.output.isEmpty)
         #expect(run.stderr == "pivot: \(path): steps[3].present.kind: unknown kind \"modal\"\n")
     }
 
     @Test func missingFileExitsOne() throws {
-        let run = try Self.pivot("simulate", "/nonexistent/scenario.json")
+        let run = try Subprocess.pivot(["simulate", "/nonexistent/scenario.json"])
         #expect(run.status == 1)
-        #expect(run.stdout.isEmpty)
+        #expect(run.output.isEmpty)
         #expect(run.stderr == "pivot: /nonexistent/scenario.json: cannot read the file: No such file or directory\n")
     }
 
     @Test func invalidOrientationCrashExitsThreeAfterPrintingUpToTheFailingStep() throws {
-        let run = try Self.pivot("simulate", Self.scenario("invalid-orientation-crash.json"))
+        let run = try Subprocess.pivot(["simulate", Self.scenario("invalid-orientation-crash.json")])
         #expect(run.status == 3)
-        let lines = run.stdout.split(separator: "\n")
+        let lines = run.output.split(separator: "\n")
         #expect(lines.last?.hasPrefix("  error: UIApplicationInvalidInterfaceOrientation: ") == true)
-        #expect(!run.stdout.contains("step 2"))
+        #expect(!run.output.contains("step 2"))
     }
 
     @Test func helpDocumentsTheFormatAndPointsToTheReadme() throws {
-        let run = try Self.pivot("simulate", "--help")
+        let run = try Subprocess.pivot(["simulate", "--help"])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("README"))
-        #expect(run.stdout.contains("Exit status"))
+        #expect(run.output.contains("README"))
+        #expect(run.output.contains("Exit status"))
     }
 
     @Test func devicesListsTheCatalog() throws {
-        let run = try Self.pivot("devices")
+        let run = try Subprocess.pivot(["devices"])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("\niphone-15 "))
-        #expect(run.stdout.contains("\nipad-pro-12-9 "))
-        let json = try Self.pivot("devices", "--json")
-        let devices = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(run.output.contains("\niphone-15 "))
+        #expect(run.output.contains("\nipad-pro-12-9 "))
+        let json = try Subprocess.pivot(["devices", "--json"])
+        let devices = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [[String: Any]])
         #expect(devices.count >= 12)
     }
 }

@@ -25,8 +25,8 @@ struct CadenceTests {
     }
 
     static func play(fps: Double? = nil) throws -> (rate: Double, shown: [(clipTime: Double, picture: Int)]) {
-        var run = PlaybackRun(source: try ClipFrameSource(path: vfr), device: iPhone)
-        run.framesPerSecond = fps
+        var run = PlaybackRun(source: try ClipFrameSource(path: vfr), settings: PlaybackSettings(device: iPhone))
+        run.settings.framesPerSecond = fps
         var shown: [(Double, Int)] = []
         _ = try run.play { frame, record in shown.append((record.clipTime, Self.pictureIndex(in: frame))) }
         return (run.outputFrameRate, shown)
@@ -39,7 +39,9 @@ struct CadenceTests {
     }
 
     @Test func aConstantRateClipPlaysAtItsOwnRate() throws {
-        let run = PlaybackRun(source: try ClipFrameSource(path: Fixture.path("codec-h264.mov")), device: Self.iPhone)
+        let run = PlaybackRun(
+            source: try ClipFrameSource(path: Fixture.path("codec-h264.mov")),
+            settings: PlaybackSettings(device: Self.iPhone))
         #expect(run.outputFrameRate == 10)
     }
 

@@ -9,11 +9,12 @@ import Video
 struct ContactSheetSelectionTests {
     @Test func theSheetShowsEveryRotationUnderWay() throws {
         let iPhone = DeviceCatalog.device(id: "iphone-15")!
-        var run = PlaybackRun(source: try ClipFrameSource(path: Fixture.path("ar-16x9.mov")), device: iPhone)
-        run.framesPerSecond = 30
-        run.scale = 0.25
-        run.deviceOrientation = .landscapeRight
-        run.rotations = try RotationScript.parse("1.0:portrait,2.0:landscapeRight").get()
+        var run = PlaybackRun(
+            source: try ClipFrameSource(path: Fixture.path("ar-16x9.mov")), settings: PlaybackSettings(device: iPhone))
+        run.settings.framesPerSecond = 30
+        run.settings.scale = 0.25
+        run.settings.deviceOrientation = .landscapeRight
+        run.settings.rotations = try RotationScript.parse("1.0:portrait,2.0:landscapeRight").get()
         var selection = ContactSheetSelection(frameCount: run.outputFrameCount, cells: 16)
         var picked: [FrameRecord] = []
         _ = try run.play { _, record in if selection.includes(record) { picked.append(record) } }

@@ -76,4 +76,24 @@ struct OutputFolderTests {
                     atPath: folder.deletingLastPathComponent().appendingPathComponent("outside.ppm").path))
         }
     }
+
+    @Test(arguments: FrameFileFormat.allCases)
+    func framesInEveryFormatDecodeToTheirPixels(format: FrameFileFormat) throws {
+        try TemporaryFolder.with("output") { folder in
+            var image = RGBImage(width: 3, height: 2)
+            for y in 0..<2 {
+                for x in 0..<3 { image[x, y] = RGBImage.Pixel(red: UInt8(x * 80), green: UInt8(y * 200), blue: 7) }
+            }
+            let output = try OutputFolder(path: folder.path, manifestName: "m.json", format: format, overwrite: false)
+            let name = try output.writeFrame(image, index: 2)
+            #expect(name == "frame-00002.\(format.fileExtension)")
+            #expect(output.frameIndex(ofFileName: name) == 2)
+            // ffmpeg, not Pivot, reads the file back.
+            let decoded = folder.appendingPathComponent("decoded.ppm").path
+            let result = try Subprocess.run(
+                "ffmpeg", ["-nostdin", "-v", "error", "-i", output.path(for: name), "-pix_fmt", "rgb24", decoded])
+            try #require(result.status == 0, "\(result.stderr)")
+            #expect(PPM.decode(try Data(contentsOf: URL(fileURLWithPath: decoded))) == image)
+        }
+    }
 }

@@ -16,11 +16,12 @@ struct PlaybackRenderTests {
         _ clip: String, device: DeviceModel? = nil, rule: ContrastRule = .adaptive, rotations: String? = nil,
         fps: Double? = nil
     ) throws -> [(RenderedFrame, FrameRecord)] {
-        var run = PlaybackRun(source: try ClipFrameSource(path: Fixture.path(clip)), device: device ?? iPhone)
-        run.contrastRule = rule
-        run.deviceOrientation = .landscapeRight
-        run.framesPerSecond = fps
-        if let rotations { run.rotations = try RotationScript.parse(rotations).get() }
+        var settings = PlaybackSettings(device: device ?? iPhone)
+        settings.contrastRule = rule
+        settings.deviceOrientation = .landscapeRight
+        settings.framesPerSecond = fps
+        if let rotations { settings.rotations = try RotationScript.parse(rotations).get() }
+        let run = PlaybackRun(source: try ClipFrameSource(path: Fixture.path(clip)), settings: settings)
         var frames: [(RenderedFrame, FrameRecord)] = []
         _ = try run.play { frame, record in
             // Round-trip through the PPM bytes the CLI writes, so the test reads what a user would.
@@ -32,17 +33,19 @@ struct PlaybackRenderTests {
     }
 
     @Test func aTurnToThePoseTheDeviceAlreadyHoldsChangesNothing() throws {
-        var run = PlaybackRun(source: ScriptedFrameSource(duration: 1), device: iPhone)
-        run.rotations = try RotationScript.parse("0.3:portrait").get()
+        var settings = PlaybackSettings(device: iPhone)
+        settings.rotations = try RotationScript.parse("0.3:portrait").get()
+        let run = PlaybackRun(source: ScriptedFrameSource(duration: 1), settings: settings)
         let report = try run.play { _, _ in }
         #expect(report.frames.allSatisfy { $0.interfaceOrientation == .landscapeLeft && $0.transition == nil })
     }
 
     @Test func rotationScriptIsFollowed() throws {
         let source = ScriptedFrameSource(duration: 2)
-        var run = PlaybackRun(source: source, device: iPhone)
-        run.deviceOrientation = .landscapeRight
-        run.rotations = try RotationScript.parse("0.5:portrait,1.0:landscapeLeft").get()
+        var settings = PlaybackSettings(device: iPhone)
+        settings.deviceOrientation = .landscapeRight
+        settings.rotations = try RotationScript.parse("0.5:portrait,1.0:landscapeLeft").get()
+        let run = PlaybackRun(source: source, settings: settings)
         let report = try run.play { _, _ in }
         let orientations = report.frames.map(\.interfaceOrientation)
         #expect(orientations.first == .landscapeLeft)
@@ -78,7 +81,7 @@ struct PlaybackRenderTests {
     }
 
     /// The letterboxed video against ffmpeg's SAR-aware letterbox of the same first frame to the same canvas
-    /// (`ffmpeg.md` §5.2), with ffmpeg computing the geometry itself.
+    /// (`docs/ffmpeg-facts.md`, "Letterbox rounding"), with ffmpeg computing the geometry itself.
     @Test(arguments: [
         "ar-4x3.mov", "ar-239x100.mov", "odd-854x480.mov", "ar-9x16.mov", "anamorphic-sar32x27.mov",
         "anamorphic-container-only.mov", "sar-conflict.mov", "rot-iphone-portrait.mov", "rot-p90.mov",

@@ -15,12 +15,13 @@ struct VideoRecorderTests {
 
     /// `ar-16x9.mov` on an iPhone 15 held in landscapeRight, turned to portrait at 0.5 s, at 10 fps and half scale.
     static func run() throws -> PlaybackRun {
-        var run = PlaybackRun(source: try ClipFrameSource(path: Fixture.path("ar-16x9.mov")), device: iPhone)
-        run.framesPerSecond = 10
-        run.scale = 0.5
+        var run = PlaybackRun(
+            source: try ClipFrameSource(path: Fixture.path("ar-16x9.mov")), settings: PlaybackSettings(device: iPhone))
+        run.settings.framesPerSecond = 10
+        run.settings.scale = 0.5
         run.animatesBounds = true
-        run.deviceOrientation = .landscapeRight
-        run.rotations = try RotationScript.parse("0.5:portrait").get()
+        run.settings.deviceOrientation = .landscapeRight
+        run.settings.rotations = try RotationScript.parse("0.5:portrait").get()
         return run
     }
 
@@ -53,7 +54,7 @@ struct VideoRecorderTests {
 
     @Test func theDeviceViewsSettledFrameShowsTheInterfaceViewsPixels() throws {
         var run = try Self.run()
-        run.scale = 1
+        run.settings.scale = 1
         var last: (RenderedFrame, FrameRecord)?
         _ = try run.play { frame, record in last = (frame, record) }
         let (frame, record) = try #require(last)

@@ -11,12 +11,13 @@ struct WindowPlaybackTests {
     private let pad = DeviceCatalog.device(id: "ipad-pro-12-9")!
 
     private func play(rule: ContrastRule = .adaptive) throws -> PlaybackReport {
-        var run = PlaybackRun(source: try ClipFrameSource(path: Fixture.path("ar-16x9.mov")), device: pad)
-        run.deviceOrientation = .landscapeLeft
-        run.contrastRule = rule
-        run.window = try WindowPlacement.requested(
+        var settings = PlaybackSettings(device: pad)
+        settings.deviceOrientation = .landscapeLeft
+        settings.contrastRule = rule
+        settings.window = try WindowPlacement.requested(
             .splitView, size: Size(width: 981, height: 1024), origin: nil, on: pad, in: .landscapeRight)
-        run.resizes = try ResizeScript.parse("0.5:375x1024").get()
+        settings.resizes = try ResizeScript.parse("0.5:375x1024").get()
+        let run = PlaybackRun(source: try ClipFrameSource(path: Fixture.path("ar-16x9.mov")), settings: settings)
         return try run.play { _, _ in }
     }
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Video
 
-/// The display-matrix rules, pinned with the matrices FFmpeg itself writes (`ffmpeg.md` §1.3 table).
+/// The display-matrix rules, pinned with the matrices FFmpeg itself writes (`docs/ffmpeg-facts.md`, "Display matrix").
 struct DisplayTransformTests {
     private static let one: Int32 = 1 << 16
 

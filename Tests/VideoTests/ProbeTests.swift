@@ -46,7 +46,7 @@ struct ProbeTests {
         #expect(video.displaySize == expected)
     }
 
-    /// Values from the table in `ffmpeg.md` §4.3 (the DISPLAY column), independent of Pivot's code.
+    /// Values from `docs/ffmpeg-facts.md`, "Fixture display sizes" (ffprobe's numbers), independent of Pivot's code.
     @Test(arguments: [
         ("rot-iphone-portrait.mov", 1080, 1920, PictureShape.portrait),
         ("rot-p90.mov", 360, 640, .portrait),

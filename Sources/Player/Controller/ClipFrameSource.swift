@@ -30,11 +30,13 @@ public final class ClipFrameSource: FrameSource {
     ///   - name: How logs and manifests name the clip; the path by default.
     ///   - autorotate: Whether to apply the display matrix (`true`, as players do).
     ///   - color: How HDR, wide-gamut and untagged colours are converted.
+    ///   - streamIndex: The container index of the video stream, or `nil` for the one the ffmpeg CLI picks.
     /// - Throws: The ``MediaError`` of opening the clip (no such file, not a movie, no video stream, ...).
     public init(
-        path: String, name: String? = nil, autorotate: Bool = true, color: ColorOptions = ColorOptions()
+        path: String, name: String? = nil, autorotate: Bool = true, color: ColorOptions = ColorOptions(),
+        streamIndex: Int? = nil
     ) throws(MediaError) {
-        reader = try FrameReader(path: path)
+        reader = try FrameReader(path: path, options: FrameReader.Options(streamIndex: streamIndex))
         scaler = FrameScaler(autorotate: autorotate, color: color)
         info = reader.info
         self.name = name ?? path
@@ -50,7 +52,7 @@ public final class ClipFrameSource: FrameSource {
         let start = info.timeline.start
         movieStart = start
         var pictureEnd = info.timeline.pictureEnd
-        if pictureEnd == nil { pictureEnd = try MediaFile(path: path).measureDataEnd() }
+        if pictureEnd == nil { pictureEnd = try MediaFile(path: path, streamIndex: streamIndex).measureDataEnd() }
         duration = pictureEnd.map { max(0, $0 - start) } ?? 0
     }
 

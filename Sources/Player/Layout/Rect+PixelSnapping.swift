@@ -6,7 +6,7 @@ extension Rect {
     ///
     /// The size is rounded half up and the rectangle keeps its centre, rounded down: for a centred fit this is
     /// exactly the geometry of ffmpeg's `scale=…:force_original_aspect_ratio=decrease,pad=…:(ow-iw)/2:(oh-ih)/2`
-    /// (`ffmpeg.md` §5.2), so Pivot's letterbox and ffmpeg's agree to the pixel.
+    /// (`docs/ffmpeg-facts.md`, "Letterbox rounding"), so Pivot's letterbox and ffmpeg's agree to the pixel.
     public func pixelRect(scale: Double) -> PixelRect {
         // The tolerance absorbs floating-point error so that exact halves and whole numbers are not rounded the
         // wrong way (426 computed as 425.99999999).

@@ -1,37 +1,41 @@
 import Video
 
-/// The image file format frames are written in: what `pivot frames` and `pivot play` name and encode each
-/// frame file with.
+/// The image file format frames are written in: what ``OutputFolder`` names and encodes each frame file with.
 ///
 /// A new format is one more case here; ``OutputFolder`` names, checks and cleans up its files unchanged.
 public enum FrameFileFormat: String, Sendable, Equatable, CaseIterable {
     /// Binary PPM (`P6`), 8-bit RGB, no compression: what the ffmpeg CLI's `image2` muxer reads and writes.
     case ppm
-    /// PNG through FFmpeg's PNG encoder: lossless, compressed, opened by any image viewer.
+    /// PNG, 8-bit RGB, from FFmpeg's own PNG encoder: smaller files any image viewer opens.
     case png
 
     /// The file name extension, without the dot.
     public var fileExtension: String { rawValue }
 
-    /// How one file is made from packed RGB24 pixels.
-    enum Encoding {
-        /// The pixels written as they are between a header and a trailer, so they need not be copied first.
-        case wrapped(header: [UInt8], trailer: [UInt8])
-        /// The whole file, encoded.
-        case encoded([UInt8])
-    }
-
-    /// The file for `width`×`height` packed RGB24 `pixels`.
+    /// Calls `body` with the buffers that, one after another, make up the file of `width`×`height` packed RGB24
+    /// `pixels`. PPM borrows the pixels behind its header, so they are never copied.
     ///
-    /// - Throws: The ``MediaError`` of the PNG encoder.
-    func encoding(pixels: UnsafeRawBufferPointer, width: Int, height: Int) throws(MediaError) -> Encoding {
+    /// - Throws: What `body` throws; for PNG, what ``PNGEncoder/encode(_:)`` throws.
+    /// - Precondition: `pixels` holds exactly `width × height × 3` bytes.
+    func withFileBuffers(
+        pixels: UnsafeRawBufferPointer, width: Int, height: Int,
+        _ body: ([UnsafeRawBufferPointer]) throws(MediaError) -> Void
+    ) throws(MediaError) {
+        precondition(pixels.count == width * height * 3, "not packed RGB24 of \(width)x\(height)")
+        let file: [UInt8]
         switch self {
         case .ppm:
-            return .wrapped(header: PPM.header(width: width, height: height), trailer: [])
+            file = PPM.header(width: width, height: height)
         case .png:
-            let image = RGBImage(width: width, height: height, pixels: Array(pixels))!
-            return .encoded(try PNGEncoder.encode(image))
+            guard let image = RGBImage(width: width, height: height, pixels: Array(pixels)) else {
+                preconditionFailure("not packed RGB24 of \(width)x\(height)")
+            }
+            file = try PNGEncoder.encode(image)
         }
+        let result = file.withUnsafeBytes { bytes in
+            Result { () throws(MediaError) in try body(self == .ppm ? [bytes, pixels] : [bytes]) }
+        }
+        try result.get()
     }
 
     /// The most bytes one `width` × `height` file can take: exact for PPM; for PNG the size with no compression

@@ -135,7 +135,7 @@ public final class OutputFolder {
     private func writeImage(_ image: RGBImage, named name: String) throws(MediaError) -> String {
         let result = image.pixels.withUnsafeBytes { pixels in
             Result { () throws(MediaError) in
-                try write(pixels: pixels, width: image.width, height: image.height, named: name)
+                try write(pixels: pixels, width: image.width, height: image.height, to: name)
             }
         }
         try result.get()
@@ -152,26 +152,13 @@ public final class OutputFolder {
         -> String
     {
         let name = frameFileName(index: index)
-        try write(pixels: pixels, width: width, height: height, named: name)
+        try write(pixels: pixels, width: width, height: height, to: name)
         return name
     }
 
-    /// Writes one image file in the folder's format, from borrowed packed RGB24 pixels.
-    private func write(
-        pixels: UnsafeRawBufferPointer, width: Int, height: Int, named name: String
-    ) throws(MediaError) {
-        switch try format.encoding(pixels: pixels, width: width, height: height) {
-        case .wrapped(let header, let trailer):
-            let result = header.withUnsafeBytes { headerBytes in
-                trailer.withUnsafeBytes { trailerBytes in
-                    Result { () throws(MediaError) in
-                        try sink.write(buffers: [headerBytes, pixels, trailerBytes], to: name)
-                    }
-                }
-            }
-            try result.get()
-        case .encoded(let bytes):
-            try sink.write(bytes, to: name)
+    private func write(pixels: UnsafeRawBufferPointer, width: Int, height: Int, to name: String) throws(MediaError) {
+        try format.withFileBuffers(pixels: pixels, width: width, height: height) { (buffers) throws(MediaError) in
+            try sink.write(buffers: buffers, to: name)
         }
         written.insert(name)
     }

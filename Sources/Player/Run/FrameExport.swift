@@ -35,14 +35,17 @@ public struct FrameExport {
         public var decodeOnly: Bool
         /// How HDR, wide-gamut and untagged colours are converted.
         public var color: ColorOptions
+        /// The container index of the video stream, or `nil` for the one the ffmpeg CLI picks.
+        public var streamIndex: Int?
 
         /// Creates options.
         public init(
             selection: Selection = .every(1), size: (width: Int, height: Int)? = nil, autorotate: Bool = true,
             overwrite: Bool = false, format: FrameFileFormat = .ppm, threadCount: Int = 0, decodeOnly: Bool = false,
-            color: ColorOptions = ColorOptions()
+            color: ColorOptions = ColorOptions(), streamIndex: Int? = nil
         ) {
             self.color = color
+            self.streamIndex = streamIndex
             self.format = format
             self.selection = selection
             self.size = size
@@ -56,7 +59,7 @@ public struct FrameExport {
             lhs.selection == rhs.selection && lhs.size?.width == rhs.size?.width
                 && lhs.size?.height == rhs.size?.height && lhs.autorotate == rhs.autorotate
                 && lhs.overwrite == rhs.overwrite && lhs.format == rhs.format && lhs.threadCount == rhs.threadCount
-                && lhs.decodeOnly == rhs.decodeOnly && lhs.color == rhs.color
+                && lhs.decodeOnly == rhs.decodeOnly && lhs.color == rhs.color && lhs.streamIndex == rhs.streamIndex
         }
     }
 
@@ -144,7 +147,9 @@ public struct FrameExport {
         path: String, folder: String, options: Options, progress: (Progress) -> Void = { _ in },
         shouldStop: @escaping () -> Bool = { false }
     ) throws -> Summary {
-        let reader = try FrameReader(path: path, options: FrameReader.Options(threadCount: options.threadCount))
+        let reader = try FrameReader(
+            path: path,
+            options: FrameReader.Options(threadCount: options.threadCount, streamIndex: options.streamIndex))
         let info = reader.info
         let expected = expectedCount(options.selection, declared: info.video.frameCount)
         let output: OutputFolder? =

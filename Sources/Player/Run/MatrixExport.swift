@@ -5,24 +5,16 @@ import Video
 /// ``OutputFolder``, then `contact-sheet.png` and `matrix.json`.
 public enum MatrixExport {
     /// What to render and write.
-    public struct Options {
-        /// The devices, in order.
-        public var devices: [DeviceModel] = DeviceCatalog.all
-        /// The clip time shown, in seconds.
-        public var clipTime: Double = 0
-        /// How the video fills the screen.
-        public var gravity: VideoGravity = .aspect
-        /// How the close button's colours are chosen.
-        public var contrastRule: ContrastRule = .adaptive
-        /// Pixels per point of the rendered frames.
-        public var scale: RenderScale = .fixed(1)
+    public struct Options: Sendable, Equatable {
+        /// The devices, time and rendering.
+        public var matrix: MatrixSettings
         /// Whether an earlier run's files may be replaced (and its stale cells removed).
         public var overwrite = false
-        /// The iOS release whose UIKit rules apply.
-        public var iosVersion: IOSVersion = .newest
 
-        /// Creates options with `pivot matrix`'s defaults: every catalog device at time 0.
-        public init() {}
+        /// Creates options that render `matrix` and do not overwrite.
+        public init(matrix: MatrixSettings = MatrixSettings()) {
+            self.matrix = matrix
+        }
     }
 
     /// What a run wrote.
@@ -61,13 +53,7 @@ public enum MatrixExport {
         clip: String, folder: String, options: Options, shouldStop: @escaping () -> Bool = { false }
     ) throws -> Result {
         let source = try ClipFrameSource(path: clip)
-        var matrix = MatrixRun(source: source)
-        matrix.devices = options.devices
-        matrix.gravity = options.gravity
-        matrix.contrastRule = options.contrastRule
-        matrix.scale = options.scale
-        matrix.clipTime = options.clipTime
-        matrix.iosVersion = options.iosVersion
+        var matrix = MatrixRun(source: source, settings: options.matrix)
         let output = try OutputFolder(
             path: folder, manifestName: manifestName, overwrite: options.overwrite, stopRequested: shouldStop)
         let names = matrix.cells.map {
@@ -78,9 +64,10 @@ public enum MatrixExport {
         matrix.shouldStop = { output.isStopRequested }
 
         var warnings: [String] = []
-        if options.clipTime >= source.duration {
+        let clipTime = options.matrix.clipTime
+        if clipTime >= source.duration {
             warnings.append(
-                "--time \(JSONValue.decimal(options.clipTime)) s is at or after the clip's end "
+                "--time \(JSONValue.decimal(clipTime)) s is at or after the clip's end "
                     + "(\(JSONValue.decimal(source.duration)) s); every cell shows the last picture")
         }
         var sheetCells: [(label: String, image: RGBImage)] = []
@@ -99,7 +86,7 @@ public enum MatrixExport {
             PNGEncoder.encode(ContactSheet(columns: max(1, columns)).render(sheetCells)), to: contactSheetName)
         try output.finish(
             manifest: .object([
-                "clip": .string(clip), "time": .number(options.clipTime), "interrupted": .bool(isInterrupted),
+                "clip": .string(clip), "time": .number(clipTime), "interrupted": .bool(isInterrupted),
                 "warnings": .array(warnings.map(JSONValue.string)), "cells": .array(entries),
             ]))
         return Result(

@@ -4,35 +4,24 @@ import Video
 /// `pivot matrix`: the player screen on every device in every orientation the player allows there, one frame
 /// each, all showing the same picture of the clip.
 public struct MatrixRun {
-    /// The clip's pictures; every cell shows the picture at ``clipTime``.
+    /// The clip's pictures; every cell shows the picture at the settings' clip time.
     public var source: FrameSource
-    /// The devices, in order.
-    public var devices: [DeviceModel] = DeviceCatalog.all
-    /// How the video fills the screen.
-    public var gravity: VideoGravity = .aspect
-    /// How the close button's colours are chosen.
-    public var contrastRule: ContrastRule = .adaptive
-    /// Pixels per point of the rendered frames.
-    public var scale: RenderScale = .fixed(1)
-    /// The clip time shown, in seconds.
-    public var clipTime: Double = 0
-    /// The player's mask; each device shows the orientations in it that the device has.
-    public var supportedOrientations: InterfaceOrientationMask = .allButUpsideDown
-    /// The iOS release whose UIKit rules apply.
-    public var iosVersion: IOSVersion = .newest
+    /// The devices, time and rendering.
+    public var settings: MatrixSettings
     /// Asked before each cell; `true` ends the cells there.
     public var shouldStop: () -> Bool = { false }
 
-    /// Creates a run over every catalog device.
-    public init(source: FrameSource) {
+    /// Creates a run of `source` with `settings`.
+    public init(source: FrameSource, settings: MatrixSettings = MatrixSettings()) {
         self.source = source
+        self.settings = settings
     }
 
     /// The cells, in order: devices as listed, then portrait, landscapeLeft, landscapeRight, portraitUpsideDown.
     public var cells: [(device: DeviceModel, orientation: InterfaceOrientation)] {
-        devices.flatMap { device in
+        settings.devices.flatMap { device in
             InterfaceOrientation.displayOrder
-                .filter { supportedOrientations.contains($0) && device.supportedOrientations.contains($0) }
+                .filter { settings.supportedOrientations.contains($0) && device.supportedOrientations.contains($0) }
                 .map { (device, $0) }
         }
     }
@@ -42,15 +31,16 @@ public struct MatrixRun {
     /// - Throws: ``PlaybackError/appWouldCrash(_:)`` if UIKit would refuse an orientation, or what `output` or
     ///   the source throws.
     public func render(output: (MatrixCell, RenderedFrame) throws -> Void) throws {
-        try source.advance(to: clipTime)
+        try source.advance(to: settings.clipTime)
         for (device, orientation) in cells {
             if shouldStop() { return }
             let player = PlayerViewController(
-                source: source, gravity: gravity, contrastRule: contrastRule,
-                supportedInterfaceOrientations: supportedOrientations, preferredInterfaceOrientation: orientation)
-            let session = try PlayerStage.present(player, on: device, version: iosVersion)
+                source: source, gravity: settings.gravity, contrastRule: settings.contrastRule,
+                supportedInterfaceOrientations: settings.supportedOrientations,
+                preferredInterfaceOrientation: orientation)
+            let session = try PlayerStage.present(player, on: device, version: settings.iosVersion)
             guard let presentation = player.presentation(at: session.time) else { continue }
-            var compositor = PlayerCompositor(scale: scale.pixelsPerPoint(on: device))
+            var compositor = PlayerCompositor(scale: settings.scale.pixelsPerPoint(on: device))
             let frame = try compositor.render(presentation, at: 0, source: source)
             try output(MatrixCell(device: device.id, orientation: session.interfaceOrientation), frame)
         }

@@ -6,33 +6,15 @@ import Video
 /// `contact-sheet.png` and `manifest.json`.
 ///
 /// ```swift
-/// var options = PlayExport.Options(device: DeviceCatalog.device(id: "iphone-15")!)
-/// options.rotations = RotationScript(turns: [.init(clipTime: 1, pose: .portrait)])
+/// var options = PlayExport.Options(playback: PlaybackSettings(device: iPhone15))
+/// options.playback.rotations = RotationScript(turns: [.init(clipTime: 1, pose: .portrait)])
 /// let result = try PlayExport.run(clip: "clip.mov", folder: "out", options: options)
 /// ```
 public enum PlayExport {
     /// How to play and what to write.
-    public struct Options {
-        /// The simulated device.
-        public var device: DeviceModel
-        /// How the video fills the screen.
-        public var gravity: VideoGravity = .aspect
-        /// How the close button's colours are chosen.
-        public var contrastRule: ContrastRule = .adaptive
-        /// Pixels per point of the rendered frames.
-        public var scale: Double = 1
-        /// Output frames per second; `nil` for the clip's own rate.
-        public var framesPerSecond: Double?
-        /// When the device turns.
-        public var rotations = RotationScript()
-        /// The pose the device is held in when the player is presented.
-        public var deviceOrientation: DeviceOrientation = .portrait
-        /// The iOS release whose UIKit rules apply.
-        public var iosVersion: IOSVersion = .newest
-        /// The iPad window (`nil`: full screen).
-        public var window: WindowPlacement?
-        /// When the window is resized.
-        public var resizes = ResizeScript()
+    public struct Options: Sendable, Equatable {
+        /// The device, rendering and rotation settings.
+        public var playback: PlaybackSettings
         /// Whether an earlier run's files may be replaced (and its stale frames removed).
         public var overwrite = false
         /// The frame file format.
@@ -47,11 +29,14 @@ public enum PlayExport {
         public var screenShape: DeviceScreenShape
         /// How HDR, wide-gamut and untagged colours are converted.
         public var color = ColorOptions()
+        /// The container index of the video stream, or `nil` for the one the ffmpeg CLI picks.
+        public var streamIndex: Int?
 
-        /// Creates options with `pivot play`'s defaults on `device`.
-        public init(device: DeviceModel) {
-            self.device = device
-            self.screenShape = DeviceScreenShape(device: device)
+        /// Creates options that play with `playback`, neither overwrite nor change the format, and draw the
+        /// device's own screen outline.
+        public init(playback: PlaybackSettings) {
+            self.playback = playback
+            self.screenShape = DeviceScreenShape(device: playback.device)
         }
 
         /// The view the frame files show.
@@ -81,7 +66,7 @@ public enum PlayExport {
     /// The contact sheet's name in the output folder.
     public static let contactSheetName = "contact-sheet.png"
     /// At most this many frames, evenly spaced, go on the contact sheet.
-    static let sheetCells = 16
+    static let sheetCellLimit = 16
 
     /// Plays `clip` and writes every frame, the contact sheet and the manifest into `folder`, and the video when
     /// ``Options/video`` names one.
@@ -106,21 +91,12 @@ public enum PlayExport {
         precondition(folder != nil || options.video != nil, "neither frame files nor a video to write")
         var options = options
         options.writesFrames = folder != nil
-        let source = try ClipFrameSource(path: clip, color: options.color)
-        var run = PlaybackRun(source: source, device: options.device)
-        run.gravity = options.gravity
-        run.contrastRule = options.contrastRule
-        run.scale = options.scale
-        run.framesPerSecond = options.framesPerSecond
-        run.rotations = options.rotations
-        run.deviceOrientation = options.deviceOrientation
-        run.iosVersion = options.iosVersion
-        run.window = options.window
-        run.resizes = options.resizes
+        let source = try ClipFrameSource(path: clip, color: options.color, streamIndex: options.streamIndex)
+        var run = PlaybackRun(source: source, settings: options.playback)
         run.frameFormat = options.format
         run.animatesBounds = options.drawsDeviceView
         let frameCount = run.outputFrameCount
-        let renderer = DeviceViewRenderer(shape: options.screenShape, scale: options.scale)
+        let renderer = DeviceViewRenderer(shape: options.screenShape, scale: options.playback.scale)
         let frames = try folder.map { folder in
             let output = try OutputFolder(
                 path: folder, manifestName: manifestName, format: options.format, overwrite: options.overwrite,
@@ -133,13 +109,13 @@ public enum PlayExport {
             try folder == nil ? options.video.map { try videoManifestSink(for: $0, options: options) } : nil
         let recorder = try options.video.map { path in
             try VideoRecorder(
-                path: path, view: options.videoView, shape: options.screenShape, scale: options.scale,
+                path: path, view: options.videoView, shape: options.screenShape, scale: options.playback.scale,
                 frameRate: run.outputFrameRate, overwrite: options.overwrite)
         }
         run.shouldStop = { frames?.isStopRequested ?? shouldStop() }
 
         let sheet = ContactSheet(columns: 4)
-        var selection = ContactSheetSelection(frameCount: frameCount, cells: sheetCells)
+        var selection = ContactSheetSelection(frameCount: frameCount, cells: sheetCellLimit)
         var sheetCells: [(label: String, image: RGBImage)] = []
         let report = try run.play { frame, record in
             let picture =
@@ -163,8 +139,7 @@ public enum PlayExport {
         let warnings =
             source.info.video.presentationWarnings + report.warnings + (source.warning.map { ["\($0)"] } ?? [])
         let manifest = report.manifest(
-            clip: clip, device: options.device.id, scale: options.scale, gravity: options.gravity,
-            contrast: options.contrastRule, warnings: warnings, isInterrupted: isInterrupted,
+            clip: clip, settings: options.playback, warnings: warnings, isInterrupted: isInterrupted,
             color: source.colorConversion)
         let manifestPath: String
         if let frames {
@@ -189,9 +164,11 @@ public enum PlayExport {
         // the same area), rounded up to whole pixels.
         let side = renderer.canvasSide
         let width =
-            options.frameView == .device ? side : Int((options.device.portraitSize.width * options.scale).rounded(.up))
+            options.frameView == .device
+            ? side : Int((options.playback.device.portraitSize.width * options.playback.scale).rounded(.up))
         let height =
-            options.frameView == .device ? side : Int((options.device.portraitSize.height * options.scale).rounded(.up))
+            options.frameView == .device
+            ? side : Int((options.playback.device.portraitSize.height * options.playback.scale).rounded(.up))
         let estimate = DiskSpaceEstimate(
             frameCount: frameCount, width: width, height: height, format: options.format,
             availableBytes: try DiskSpace.availableBytes(at: folder))

@@ -6,16 +6,16 @@ extension PlaybackReport {
     /// session's events as `pivot simulate --json` prints them; `warnings` and `interrupted` say what the
     /// frames do not show, and `color` the clip's colours (``ColorConversionReport``).
     func manifest(
-        clip: String, device: String, scale: Double, gravity: VideoGravity, contrast: ContrastRule,
-        warnings: [String], isInterrupted: Bool, color: ColorConversionReport? = nil
+        clip: String, settings: PlaybackSettings, warnings: [String], isInterrupted: Bool,
+        color: ColorConversionReport? = nil
     ) -> JSONValue {
         .object([
             "clip": .string(clip),
             "color": color?.json ?? .null,
-            "device": .string(device),
-            "scale": .number(scale),
-            "gravity": .string(gravity.rawValue),
-            "contrast": .string(contrast.rawValue),
+            "device": .string(settings.device.id),
+            "scale": .number(settings.scale),
+            "gravity": .string(settings.gravity.rawValue),
+            "contrast": .string(settings.contrastRule.rawValue),
             "interrupted": .bool(isInterrupted),
             "warnings": .array(warnings.map(JSONValue.string)),
             "frames": .array(frames.map(\.json)),

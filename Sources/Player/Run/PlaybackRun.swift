@@ -8,60 +8,33 @@ import Video
 /// The app around the player is ``PlayerStage``'s.
 ///
 /// ```swift
-/// let run = PlaybackRun(source: clip, device: DeviceCatalog.device(id: "iphone-15")!)
+/// let run = PlaybackRun(source: clip, settings: PlaybackSettings(device: iPhone15))
 /// let report = try run.play { frame, record in try folder.writeFrame(frame.image, index: record.index) }
 /// ```
 public struct PlaybackRun {
     /// The clip's pictures.
     public var source: FrameSource
-    /// The simulated device.
-    public var device: DeviceModel
-    /// How the video fills the screen.
-    public var gravity: VideoGravity = .aspect
-    /// How the close button's colours are chosen.
-    public var contrastRule: ContrastRule = .adaptive
-    /// Pixels per point of the rendered frames.
-    public var scale: Double = 1
-    /// Output frames per second; `nil` for the default: the clip's own rate when it is constant, the display's
-    /// ``displayRefreshRate`` when it varies (so every picture of a variable-rate clip up to that rate is shown),
-    /// 30 when the clip does not say.
-    public var framesPerSecond: Double?
-    /// The device display's refresh rate in hertz; the device's own (``DeviceModel/refreshRate``) by default.
-    public var displayRefreshRate: Double
-    /// When the device turns.
-    public var rotations = RotationScript()
+    /// The device, rendering and rotation settings.
+    public var settings: PlaybackSettings
     /// Whether a rotation animates the view's bounds from the old window size to the new, as UIKit does and the
     /// device view shows it; `false` (the interface view) draws each frame of a rotation at the new size.
     public var animatesBounds = false
     /// The format of the frame files, which names them in the records.
     public var frameFormat: FrameFileFormat = .ppm
-    /// The player's mask.
-    public var supportedOrientations: InterfaceOrientationMask = .allButUpsideDown
-    /// The orientation the player is presented in.
-    public var preferredOrientation: InterfaceOrientation = .landscapeLeft
-    /// The pose the device is held in when the player is presented.
-    public var deviceOrientation: DeviceOrientation = .portrait
-    /// The iOS release whose UIKit rules apply.
-    public var iosVersion: IOSVersion = .newest
-    /// The iPad window the app runs in (`nil`: full screen); the frames show the window alone.
-    public var window: WindowPlacement?
-    /// When the window is resized.
-    public var resizes = ResizeScript()
     /// Asked before each frame; `true` ends the frames there (the player is still dismissed), so the report lists
     /// only the frames `output` completed. `pivot play` stops on Ctrl-C so.
     public var shouldStop: () -> Bool = { false }
 
-    /// Creates a run with the defaults of `pivot play`.
-    public init(source: FrameSource, device: DeviceModel) {
+    /// Creates a run of `source` with `settings`.
+    public init(source: FrameSource, settings: PlaybackSettings) {
         self.source = source
-        self.device = device
-        self.displayRefreshRate = Double(device.refreshRate)
+        self.settings = settings
     }
 
     /// The output frame rate in use.
     public var outputFrameRate: Double {
-        if let framesPerSecond { return framesPerSecond }
-        if source.hasVariableFrameRate { return displayRefreshRate }
+        if let framesPerSecond = settings.framesPerSecond { return framesPerSecond }
+        if source.hasVariableFrameRate { return settings.displayRefreshRate }
         return source.frameRate > 0 ? source.frameRate : 30
     }
 
@@ -79,17 +52,19 @@ public struct PlaybackRun {
     ///   or the source throws.
     public func play(output: (RenderedFrame, FrameRecord) throws -> Void) throws -> PlaybackReport {
         let player = PlayerViewController(
-            source: source, gravity: gravity, contrastRule: contrastRule,
-            supportedInterfaceOrientations: supportedOrientations, preferredInterfaceOrientation: preferredOrientation)
+            source: source, gravity: settings.gravity, contrastRule: settings.contrastRule,
+            supportedInterfaceOrientations: settings.supportedOrientations,
+            preferredInterfaceOrientation: settings.preferredOrientation)
         let session = try PlayerStage.present(
-            player, on: device, pose: deviceOrientation, version: iosVersion, window: window)
-        var pendingResizes = resizes.resizes[...]
+            player, on: settings.device, pose: settings.deviceOrientation, version: settings.iosVersion,
+            window: settings.window)
+        var pendingResizes = settings.resizes.resizes[...]
         var deviceView = DeviceViewTimeline(
             initialPose: session.deviceOrientation, initialOrientation: session.interfaceOrientation,
             initialSize: session.windowSize)
 
-        var compositor = PlayerCompositor(scale: scale)
-        var pendingTurns = rotations.turns[...]
+        var compositor = PlayerCompositor(scale: settings.scale)
+        var pendingTurns = settings.rotations.turns[...]
         var records: [FrameRecord] = []
         var turns: [TurnOutcome] = []
         let frameRate = outputFrameRate

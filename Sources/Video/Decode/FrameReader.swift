@@ -26,10 +26,13 @@ public final class FrameReader {
         /// Decoder threads; 0 (the default) means one per core, like the ffmpeg CLI. Use 1 for single-threaded
         /// comparisons against `ffmpeg -threads 1`.
         public var threadCount: Int
+        /// The container index of the video stream to decode, or `nil` for the one the ffmpeg CLI picks.
+        public var streamIndex: Int?
 
         /// Creates options.
-        public init(threadCount: Int = 0) {
+        public init(threadCount: Int = 0, streamIndex: Int? = nil) {
             self.threadCount = threadCount
+            self.streamIndex = streamIndex
         }
     }
 
@@ -76,7 +79,7 @@ public final class FrameReader {
     ///
     /// - Throws: Everything ``MediaFile/init(path:)`` throws, or the ``MediaError`` of opening the decoder.
     public convenience init(path: String, options: Options = Options()) throws(MediaError) {
-        try self.init(file: MediaFile(path: path), options: options)
+        try self.init(file: MediaFile(path: path, streamIndex: options.streamIndex), options: options)
     }
 
     /// Decodes an already open clip from its current position (the start, for a fresh ``MediaFile``).
@@ -127,6 +130,8 @@ public final class FrameReader {
                             path: info.path))
                     continue
                 }
+                // Alpha is composited over black here, before the scaler drops it.
+                if info.video.hasAlpha { try AlphaFlattening.flatten(storage.pointer) }
                 if let frame = makeFrame() { return frame }
             case .needsInput:
                 if isDraining {
