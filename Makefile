@@ -53,9 +53,10 @@ test: setup
 demo: release
 	@mkdir -p $(OUT)
 	$(PIVOT) inspect $(DEMO_CLIP)
-	$(PIVOT) play $(DEMO_CLIP) --device iphone-15 --rotate $(DEMO_ROTATE) --out $(OUT)/play --overwrite
+	$(PIVOT) play $(DEMO_CLIP) --device iphone-15 --rotate $(DEMO_ROTATE) --out $(OUT)/play --overwrite \
+	  --video $(OUT)/play/run.mp4
 	$(PIVOT) matrix $(DEMO_CLIP) --time 1.0 --out $(OUT)/matrix --overwrite
-	@echo "open $(OUT)/play/contact-sheet.png and $(OUT)/matrix/contact-sheet.png"
+	@echo "open $(OUT)/play/contact-sheet.png, $(OUT)/play/run.mp4 and $(OUT)/matrix/contact-sheet.png"
 
 ## fixtures: regenerate the clips in Media/ with the ffmpeg CLI.
 fixtures: setup

@@ -262,6 +262,17 @@ make_broken() {
     note broken/audio-only.mov none 0
 }
 
+# ---------------------------------------------------------------- variable frame rate
+# Not in expected.json: its own tests (PlayerTests' cadence tests) read it. 15 pictures at 30 fps, then 30 at
+# 60 fps: 45 pictures in one second. Picture N is a flat grey of luma 16 + 4N, so a test can tell every
+# picture apart after decoding; lossless x264 (-qp 0) keeps the levels exact. Timestamps are whole ticks of the
+# source's 1/60 s time base (2N, then N+15), so no rounding can merge two pictures.
+make_vfr() {
+    "${FF[@]}" -f lavfi -i "color=c=black:size=64x64:rate=60,format=yuv420p,geq=lum='16+4*N':cb=128:cr=128" \
+        -frames:v 45 -vf "setpts='if(lt(N,15),2*N,N+15)'" -fps_mode passthrough \
+        -c:v libx264 -preset veryfast -qp 0 -pix_fmt yuv420p -video_track_timescale 600 "${DET[@]}" "$OUT/vfr-30-60.mov"
+}
+
 # ---------------------------------------------------------------- claims beyond MediaLimits
 # Not in expected.json: they exist to be refused by Pivot before decoding (issue 7).
 make_limits() {
@@ -368,6 +379,7 @@ make_broken
 make_limits
 make_edge
 make_colour_patches
+make_vfr
 
 # ---------------------------------------------------------------- expected.json
 # Everything in here comes from ffprobe (stream/format facts) or from a frame

@@ -65,7 +65,7 @@ struct MatrixCommand: ParsableCommand {
         matrix.iosVersion = iosVersion.version
         matrix.gravity = rendering.gravity
         matrix.contrastRule = rendering.contrast
-        matrix.scale = Double(rendering.scale)
+        matrix.scale = rendering.scale.renderScale
         var options = MatrixExport.Options(matrix: matrix)
         options.overwrite = output.overwrite
         try snapshot.withOutputFolder(out: out) { folder in

@@ -43,10 +43,34 @@ struct PlayCommand: ParsableCommand {
     @Argument(help: "The clip to play.")
     var clip: String
 
-    @Option(name: .long, help: "The output folder (created if missing); optional with --record or --verify.")
+    @Option(
+        name: .long,
+        help:
+            "The output folder for frame files, manifest.json and contact-sheet.png (created if missing); optional with --video, --record or --verify."
+    )
     var out: String?
 
     @OptionGroup var snapshot: SnapshotOptions
+
+    @Option(name: .long, help: "Frame file format: ppm or png.")
+    var format: FrameFileFormat = .ppm
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Also write the run as one video (.mp4 or .mov); without --out, only the video and FILE.json.",
+            valueName: "file"))
+    var video: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "What is drawn: device (the device as held, on a fixed square canvas) or interface (upright).",
+            discussion: "Default: interface for frame files, device for --video."))
+    var view: FrameView?
+
+    @Flag(name: .long, help: "Do not show the frames in the terminal as they render.")
+    var noPreview = false
 
     @Option(name: .long, help: "The device id (see `pivot devices`).")
     var device = DeviceArgument(argument: "iphone-15")
@@ -79,8 +103,13 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var rendering: RenderOptions
 
-    @Option(name: .long, help: "Output frames per second (default: the clip's frame rate).")
-    var fps: Double?
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Output frames per second, or `display` for the device display's refresh rate.",
+            discussion: "Default: the clip's frame rate when it is constant, the display's rate when it varies.",
+            valueName: "rate|display"))
+    var fps: FrameRateArgument?
 
     @OptionGroup var output: OutputOptions
 
@@ -91,13 +120,17 @@ struct PlayCommand: ParsableCommand {
     @OptionGroup var logging: LoggingOptions
 
     func validate() throws {
-        if let fps, !(fps > 0 && fps <= 240) { throw ValidationError("--fps must be between 0 and 240") }
+        if out == nil, video == nil, !snapshot.isActive {
+            throw ValidationError("give --out DIR, --video FILE, --record DIR or --verify DIR")
+        }
+        if let video, !(video.hasSuffix(".mp4") || video.hasSuffix(".mov")) {
+            throw ValidationError("--video must name an .mp4 or .mov file")
+        }
         _ = try device.model.get()
         _ = try rotate?.script.get()
         _ = try windowPlacement()
         if resize != nil, window == nil { throw ValidationError("--resize needs --window") }
         _ = try resize?.script.get()
-        try snapshot.validate(out: out)
     }
 
     func run() throws {
@@ -106,8 +139,8 @@ struct PlayCommand: ParsableCommand {
         var playback = PlaybackSettings(device: try device.model.get())
         playback.gravity = rendering.gravity
         playback.contrastRule = rendering.contrast
-        playback.scale = Double(rendering.scale)
-        playback.framesPerSecond = fps
+        playback.scale = rendering.scale.renderScale.pixelsPerPoint(on: playback.device)
+        playback.framesPerSecond = fps?.framesPerSecond(displayRefreshRate: playback.displayRefreshRate)
         playback.deviceOrientation = deviceOrientation.pose
         playback.iosVersion = iosVersion.version
         playback.rotations = try rotate?.script.get() ?? RotationScript()
@@ -117,26 +150,51 @@ struct PlayCommand: ParsableCommand {
         options.overwrite = output.overwrite
         options.color = color.options
         options.streamIndex = stream.index
+        options.format = format
+        options.video = video
+        options.view = view
+        // A video alone needs no folder; frame files go to --out, or through a temporary folder to --record/--verify.
+        guard out != nil || snapshot.isActive else {
+            try export(options: options, folder: nil)
+            return
+        }
         try snapshot.withOutputFolder(out: out) { folder in
-            let progress = ProgressBar(unit: "frames", enabled: !output.quiet)
-            let result: PlayExport.Result
-            do {
-                result = try PlayExport.run(
-                    clip: clip, folder: folder, options: options,
-                    progress: { record, total in progress.update(count: record.index + 1, total: total) },
-                    shouldStop: { Interrupt.isRequested })
-            } catch {
-                progress.finish()
-                throw exitStatus(reporting: error, file: clip, verbose: logging.verbose)
-            }
-            progress.finish()
-            try finish(
-                clip: clip, warnings: result.warnings, isInterrupted: result.isInterrupted,
-                manifestPath: result.manifestPath, quiet: output.quiet || out == nil
-            ) { PlaySummary.lines(result) }
+            let result = try export(options: options, folder: folder)
             try snapshot.check(
                 files: result.report.frames.map(\.file), in: folder, group: "play \(clip)", title: "pivot play \(clip)")
         }
+    }
+
+    /// Plays the clip into `folder` (and the video), with the progress bar or the terminal preview, then prints
+    /// the summary.
+    @discardableResult
+    private func export(options: PlayExport.Options, folder: String?) throws -> PlayExport.Result {
+        let preview = TerminalPreview(enabled: !output.quiet && !noPreview)
+        // The preview's own status line replaces the bar, which would otherwise draw over it on the same terminal.
+        let progress = ProgressBar(unit: "frames", enabled: !output.quiet && !preview.isEnabled)
+        let result: PlayExport.Result
+        do {
+            result = try PlayExport.run(
+                clip: clip, folder: folder, options: options,
+                progress: { record, total, picture in
+                    progress.update(count: record.index + 1, total: total)
+                    let status = String(format: "frame %d/%d  t=%.2f  ", record.index + 1, total, record.time)
+                    preview.update(status: status + record.interfaceOrientation.name, image: picture)
+                },
+                shouldStop: { Interrupt.isRequested })
+        } catch {
+            progress.finish()
+            preview.finish()
+            throw exitStatus(reporting: error, file: clip, verbose: logging.verbose)
+        }
+        progress.finish()
+        preview.finish()
+        // Under --record or --verify without --out the manifest is in a temporary folder: not worth a summary.
+        try finish(
+            clip: clip, warnings: result.warnings, isInterrupted: result.isInterrupted,
+            manifestPath: result.manifestPath, quiet: output.quiet || (out == nil && folder != nil)
+        ) { PlaySummary.lines(result) }
+        return result
     }
 
     /// The `--window` placement on the chosen device, pose and version, or `nil` without `--window`.

@@ -9,13 +9,41 @@ struct RenderOptions: ParsableArguments {
     @Option(name: .long, help: "Close-button contrast rule: adaptive, seed or seed-traits.")
     var contrast: ContrastRule = .adaptive
 
-    @Option(name: .long, help: "Pixels per point of the rendered frames: 1, 2 or 3.")
-    var scale = 1
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Pixels per point of the rendered frames: 1, 2, 3 or native (the device's own scale).",
+            valueName: "1|2|3|native"))
+    var scale: ScaleArgument = .points(1)
+}
 
-    func validate() throws {
-        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
+/// `--scale`: 1, 2 or 3 pixels per point, or `native` for the device's own.
+enum ScaleArgument: ExpressibleByArgument, Equatable {
+    /// A fixed number of pixels per point.
+    case points(Int)
+    /// The device's own scale.
+    case native
+
+    init?(argument: String) {
+        if argument == "native" {
+            self = .native
+        } else if let value = Int(argument), (1...3).contains(value) {
+            self = .points(value)
+        } else {
+            return nil
+        }
+    }
+
+    /// The scale as the renderer takes it.
+    var renderScale: RenderScale {
+        switch self {
+        case .points(let value): .fixed(Double(value))
+        case .native: .native
+        }
     }
 }
 
 extension VideoGravity: ExpressibleByArgument {}
+extension FrameFileFormat: ExpressibleByArgument {}
+extension FrameView: ExpressibleByArgument {}
 extension ContrastRule: ExpressibleByArgument {}

@@ -35,9 +35,13 @@ struct PlayCommandTests {
         #expect(
             Set(first.keys) == [
                 "index", "file", "time", "clipTime", "playing", "interfaceOrientation", "canvas", "videoRect",
-                "closeButton", "transition",
+                "closeButton", "transition", "devicePose", "interfaceRotation", "interfaceBounds",
             ])
         #expect(first["canvas"] as? [Int] == [667, 375])
+        // Held in landscapeRight with the interface in landscapeLeft: upright as the holder sees it.
+        #expect(first["devicePose"] as? String == "landscapeRight")
+        #expect(first["interfaceRotation"] as? Double == 0)
+        #expect(first["interfaceBounds"] as? [Double] == [667, 375])
         let events = try #require(manifest["events"] as? [[String: Any]])
         #expect(events.contains { $0["event"] as? String == "play" })
         for frame in frames {

@@ -8,6 +8,7 @@ final class ScriptedFrameSource: FrameSource {
     let displaySize: Size
     let duration: Double
     let frameRate: Double
+    let hasVariableFrameRate = false
     private let colorAt: (Int) -> RGBImage.Pixel
     /// The frame index made current by the last ``advance(to:)``.
     private(set) var currentIndex = 0

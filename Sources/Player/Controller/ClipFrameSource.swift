@@ -11,6 +11,7 @@ public final class ClipFrameSource: FrameSource {
     public let displaySize: Size
     public let duration: Double
     public let frameRate: Double
+    public let hasVariableFrameRate: Bool
     /// What the clip is.
     public let info: MediaInfo
 
@@ -45,6 +46,7 @@ public final class ClipFrameSource: FrameSource {
         let exact = video.exactDisplaySize(autorotate: autorotate)
         displaySize = Size(width: exact.width, height: exact.height)
         frameRate = video.frameRate.isValid ? video.frameRate.doubleValue : 0
+        hasVariableFrameRate = video.hasVariableFrameRate
         // The clock runs on the movie timeline: 0 is the movie's start, the end is the last picture's end, or
         // the data's end when the container does not say (a raw stream).
         let start = info.timeline.start

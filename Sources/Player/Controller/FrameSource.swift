@@ -14,6 +14,8 @@ public protocol FrameSource: AnyObject {
     var duration: Double { get }
     /// The clip's frame rate in frames per second (0 when unknown).
     var frameRate: Double { get }
+    /// Whether the clip's pictures come at a variable rate, so that sampling at ``frameRate`` would skip some.
+    var hasVariableFrameRate: Bool { get }
 
     /// The clip time at which the pictures ran out (the last picture's time plus one frame) once decoding has
     /// reached the end of the data; `nil` before that. A damaged clip may run out long before its claimed

@@ -114,7 +114,9 @@ public final class PlayerViewController: ViewController {
 
     /// What the screen shows at virtual time `time`: the layout and seed appearance, interpolated by the running
     /// rotation's progress, and that rotation.
-    public func presentation(at time: Double) -> PlayerPresentation? {
+    ///
+    /// - Parameter animatingBounds: Whether the view size animates during a rotation too (the device view).
+    public func presentation(at time: Double, animatingBounds: Bool = false) -> PlayerPresentation? {
         guard let layout else { return nil }
         guard let start = transitionStart, !start.coordinator.isCompleted else {
             return PlayerPresentation(layout: layout, seedAppearance: seedAppearance, transition: nil)
@@ -122,7 +124,7 @@ public final class PlayerViewController: ViewController {
         let progress = start.coordinator.percentComplete(at: time)
         let appearance = zip(start.appearance, seedAppearance).map { $0.interpolated(to: $1, progress: progress) }
         return PlayerPresentation(
-            layout: start.layout.interpolated(to: layout, progress: progress),
+            layout: start.layout.interpolated(to: layout, progress: progress, animatingBounds: animatingBounds),
             seedAppearance: appearance ?? seedAppearance,
             transition: .init(
                 from: start.coordinator.fromOrientation, to: start.coordinator.toOrientation,

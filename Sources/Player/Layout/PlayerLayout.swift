@@ -32,11 +32,16 @@ public struct PlayerLayout: Sendable, Hashable {
         self.closeButtonRect = closeButtonRect
     }
 
-    /// The layout part-way from `self` to `target` (rectangles interpolated, the target's view size), as a
-    /// frame drawn during a rotation shows it.
-    public func interpolated(to target: PlayerLayout, progress: Double) -> PlayerLayout {
-        PlayerLayout(
-            viewSize: target.viewSize,
+    /// The layout part-way from `self` to `target` (rectangles interpolated), as a frame drawn during a rotation
+    /// shows it.
+    ///
+    /// - Parameter animatingBounds: Whether the view size animates too, as UIKit animates the window's bounds
+    ///   (the device view draws so); `false` keeps the target's view size, the interface view's fixed canvas.
+    public func interpolated(to target: PlayerLayout, progress: Double, animatingBounds: Bool = false) -> PlayerLayout {
+        let size = Rect(origin: .zero, size: viewSize)
+            .interpolated(to: Rect(origin: .zero, size: target.viewSize), progress: progress).size
+        return PlayerLayout(
+            viewSize: animatingBounds ? size : target.viewSize,
             videoRect: videoRect.interpolated(to: target.videoRect, progress: progress),
             closeButtonRect: closeButtonRect.interpolated(to: target.closeButtonRect, progress: progress))
     }

@@ -37,4 +37,17 @@ public enum FrameFileFormat: String, Sendable, Equatable, CaseIterable {
         }
         try result.get()
     }
+
+    /// The most bytes one `width` × `height` file can take: exact for PPM; for PNG the size with no compression
+    /// at all (the RGB bytes, a filter byte per row, deflate's 5 bytes per stored block of at most 65,535 bytes
+    /// and 1 KB for the signature and chunks), which a real picture stays under.
+    public func maximumFileSize(width: Int, height: Int) -> Int {
+        switch self {
+        case .ppm:
+            return PPM.header(width: width, height: height).count + width * height * 3
+        case .png:
+            let raw = (width * 3 + 1) * height
+            return raw + 5 * (raw / 65_535 + 1) + 1024
+        }
+    }
 }

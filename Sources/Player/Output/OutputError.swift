@@ -2,6 +2,8 @@
 public enum OutputError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Files of an earlier run would be replaced and overwriting is off; `path` is the first of them.
     case wouldOverwrite(path: String, count: Int)
+    /// The frame files would not fit in the free space of `path`'s file system; nothing was written.
+    case notEnoughSpace(path: String, frameCount: Int, estimate: DiskSpaceEstimate)
 
     /// One line for the CLI, naming the file.
     public var description: String {
@@ -9,6 +11,8 @@ public enum OutputError: Error, Sendable, Equatable, CustomStringConvertible {
         case .wouldOverwrite(let path, let count):
             let files = count == 1 ? "1 output file" : "\(count) output files"
             return "\(path): already exists (\(files) would be overwritten); use --overwrite or another --out folder"
+        case .notEnoughSpace(let path, let frameCount, let estimate):
+            return estimate.refusal(frameCount: frameCount, folder: path)
         }
     }
 }

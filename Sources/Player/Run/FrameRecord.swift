@@ -26,11 +26,13 @@ public struct FrameRecord: Sendable {
     public var closeButton: RenderedButton
     /// The running rotation, if any.
     public var transition: PlayerPresentation.Transition?
+    /// How the device is held and how the interface sits on it, for the device view.
+    public var deviceView: DeviceViewState
 
     init(
         index: Int, file: String, time: Double, clipTime: Double, isPlaying: Bool,
         interfaceOrientation: InterfaceOrientation,
-        rendered: RenderedFrame, transition: PlayerPresentation.Transition?
+        rendered: RenderedFrame, transition: PlayerPresentation.Transition?, deviceView: DeviceViewState
     ) {
         self.index = index
         self.file = file
@@ -43,5 +45,6 @@ public struct FrameRecord: Sendable {
         self.videoRect = rendered.videoRect
         self.closeButton = rendered.closeButton
         self.transition = transition
+        self.deviceView = deviceView
     }
 }

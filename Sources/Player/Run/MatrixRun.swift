@@ -40,7 +40,7 @@ public struct MatrixRun {
                 preferredInterfaceOrientation: orientation)
             let session = try PlayerStage.present(player, on: device, version: settings.iosVersion)
             guard let presentation = player.presentation(at: session.time) else { continue }
-            var compositor = PlayerCompositor(scale: settings.scale)
+            var compositor = PlayerCompositor(scale: settings.scale.pixelsPerPoint(on: device))
             let frame = try compositor.render(presentation, at: 0, source: source)
             try output(MatrixCell(device: device.id, orientation: session.interfaceOrientation), frame)
         }

@@ -10,8 +10,8 @@ public struct MatrixSettings: Sendable, Equatable {
     public var gravity: VideoGravity = .aspect
     /// How the close button's colours are chosen.
     public var contrastRule: ContrastRule = .adaptive
-    /// Pixels per point of the rendered frames.
-    public var scale: Double = 1
+    /// Pixels per point of the rendered frames, fixed or each device's own.
+    public var scale: RenderScale = .fixed(1)
     /// The player's mask; each device shows the orientations in it that the device has.
     public var supportedOrientations: InterfaceOrientationMask = .allButUpsideDown
     /// The iOS release whose UIKit rules apply.

@@ -28,6 +28,9 @@ extension FrameRecord {
     /// The frame's entry in `manifest.json`.
     var json: JSONValue {
         let button = closeButton.appearance
+        // Adding 0 turns −0 (a settled −90° + 90°) into 0, so the manifest never prints "-0".
+        let rotation: Double = deviceView.interfaceRotation + 0
+        let bounds = deviceView.interfaceBounds
         return .object([
             "index": .number(Double(index)),
             "file": .string(file),
@@ -44,6 +47,9 @@ extension FrameRecord {
                 "glyph": .array(Self.components(button.glyph)),
                 "contrastRatio": .number((closeButton.contrastRatio * 100).rounded() / 100),
             ]),
+            "devicePose": .string(deviceView.devicePose.name),
+            "interfaceRotation": .number(rotation),
+            "interfaceBounds": .array([.number(bounds.width), .number(bounds.height)]),
             "transition": transition.map {
                 .object([
                     "from": .string($0.from.name), "to": .string($0.to.name),

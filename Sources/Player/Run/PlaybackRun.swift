@@ -16,6 +16,9 @@ public struct PlaybackRun {
     public var source: FrameSource
     /// The device, rendering and rotation settings.
     public var settings: PlaybackSettings
+    /// Whether a rotation animates the view's bounds from the old window size to the new, as UIKit does and the
+    /// device view shows it; `false` (the interface view) draws each frame of a rotation at the new size.
+    public var animatesBounds = false
     /// The format of the frame files, which names them in the records.
     public var frameFormat: FrameFileFormat = .ppm
     /// Asked before each frame; `true` ends the frames there (the player is still dismissed), so the report lists
@@ -31,6 +34,7 @@ public struct PlaybackRun {
     /// The output frame rate in use.
     public var outputFrameRate: Double {
         if let framesPerSecond = settings.framesPerSecond { return framesPerSecond }
+        if source.hasVariableFrameRate { return settings.displayRefreshRate }
         return source.frameRate > 0 ? source.frameRate : 30
     }
 
@@ -55,6 +59,9 @@ public struct PlaybackRun {
             player, on: settings.device, pose: settings.deviceOrientation, version: settings.iosVersion,
             window: settings.window)
         var pendingResizes = settings.resizes.resizes[...]
+        var deviceView = DeviceViewTimeline(
+            initialPose: session.deviceOrientation, initialOrientation: session.interfaceOrientation,
+            initialSize: session.windowSize)
 
         var compositor = PlayerCompositor(scale: settings.scale)
         var pendingTurns = settings.rotations.turns[...]
@@ -73,6 +80,10 @@ public struct PlaybackRun {
                 pendingTurns.removeFirst()
                 let before = session.interfaceOrientation
                 try PlayerStage.check(session.rotate(to: turn.pose))
+                deviceView.turns.append(.init(time: session.time, pose: turn.pose))
+                if let rotation = session.activeTransition, rotation.startTime == session.time {
+                    deviceView.rotations.append(.init(rotation))
+                }
                 turns.append(
                     TurnOutcome(
                         turn: turn, frameIndex: index, clipTime: player.clipTime, from: before,
@@ -88,13 +99,15 @@ public struct PlaybackRun {
             // A clip whose data ends before its claimed duration stops there, rather than repeating its last
             // picture to the claimed end (which a hostile clip could make hours long).
             if let end = source.endOfPictures, player.clipTime >= end - 1e-6 { break }
-            guard let presentation = player.presentation(at: session.time) else { break }
+            guard let presentation = player.presentation(at: session.time, animatingBounds: animatesBounds) else {
+                break
+            }
             let frame = try compositor.render(presentation, at: time, source: source)
             let record = FrameRecord(
                 index: index, file: OutputFolder.frameFileName(index: index, format: frameFormat), time: time,
                 clipTime: player.clipTime, isPlaying: player.isPlaying,
                 interfaceOrientation: session.interfaceOrientation, rendered: frame,
-                transition: presentation.transition)
+                transition: presentation.transition, deviceView: deviceView.state(at: session.time))
             try output(frame, record)
             records.append(record)
             reached = time + 1 / frameRate
@@ -125,7 +138,7 @@ public enum PlaybackError: Error, Sendable, Equatable, CustomStringConvertible {
 public struct PlaybackReport: Sendable {
     /// Every rendered frame, in order.
     public var frames: [FrameRecord]
-    /// What each scripted turn of the settings.device did.
+    /// What each scripted turn of the device did.
     public var turns: [TurnOutcome]
     /// The scripted turns that never happened: scripted after the clip's end, or pushed past it by the rotation
     /// before them.
@@ -136,13 +149,13 @@ public struct PlaybackReport: Sendable {
     public var events: [Event]
 }
 
-/// What one scripted turn of the settings.device did to the interface.
+/// What one scripted turn of the device did to the interface.
 public struct TurnOutcome: Sendable, Equatable {
     /// The turn as scripted.
     public var turn: RotationScript.Turn
     /// The first output frame rendered after it.
     public var frameIndex: Int
-    /// The clip time at which the settings.device really turned: later than scripted when it waited for a rotation.
+    /// The clip time at which the device really turned: later than scripted when it waited for a rotation.
     public var clipTime: Double
     /// The interface orientation before it.
     public var from: InterfaceOrientation

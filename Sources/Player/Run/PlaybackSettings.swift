@@ -11,8 +11,12 @@ public struct PlaybackSettings: Sendable, Equatable {
     public var contrastRule: ContrastRule = .adaptive
     /// Pixels per point of the rendered frames.
     public var scale: Double = 1
-    /// Output frames per second; `nil` for the clip's own rate (30 when the clip does not say).
+    /// Output frames per second; `nil` for the default: the clip's own rate when it is constant, the display's
+    /// ``displayRefreshRate`` when it varies (so every picture of a variable-rate clip up to that rate is shown),
+    /// 30 when the clip does not say.
     public var framesPerSecond: Double?
+    /// The device display's refresh rate in hertz; the device's own (``DeviceModel/refreshRate``) by default.
+    public var displayRefreshRate: Double
     /// When the device turns.
     public var rotations = RotationScript()
     /// The player's mask.
@@ -31,5 +35,6 @@ public struct PlaybackSettings: Sendable, Equatable {
     /// Creates the settings of `pivot play` on `device`.
     public init(device: DeviceModel) {
         self.device = device
+        self.displayRefreshRate = Double(device.refreshRate)
     }
 }

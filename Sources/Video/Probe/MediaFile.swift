@@ -136,6 +136,7 @@ public final class MediaFile {
             rotation: matrix?.ffprobeRotation ?? 0,
             transform: matrix?.transform ?? .identity,
             frameRate: Rational(stream.pointee.avg_frame_rate),
+            timestampRate: Rational(stream.pointee.r_frame_rate),
             frameCount: stream.pointee.nb_frames > 0 ? Int(stream.pointee.nb_frames) : nil,
             pixelFormat: pixelFormat ?? "none",
             duration: seconds(stream.pointee.duration, in: stream.pointee.time_base),

@@ -21,6 +21,9 @@ public struct VideoStreamInfo: Sendable, Equatable {
     public var transform: DisplayTransform
     /// The average frame rate (what players call the nominal rate); `0/1` when unknown.
     public var frameRate: Rational
+    /// The lowest rate at which every timestamp falls on a whole frame (FFmpeg's `r_frame_rate`); for a
+    /// variable-rate clip this is about the fastest passage's rate. `0/1` when unknown.
+    public var timestampRate: Rational
     /// The container's frame count, or `nil` when the container does not say.
     public var frameCount: Int?
     /// FFmpeg's name for the decoded pixel format, for example `yuv420p`.
@@ -40,6 +43,14 @@ public struct VideoStreamInfo: Sendable, Equatable {
 
     /// Whether the stream declares interlaced pictures (any field order other than progressive).
     public var isInterlaced: Bool { fieldOrder.map { $0 != "progressive" } ?? false }
+
+    /// Whether the pictures come at a variable rate: the average rate differs from ``timestampRate`` by more than
+    /// 1 %. A constant-rate clip has both equal; phone clips whose average drifts by a few hundredths of a frame
+    /// per second count as constant (the 1 % margin is a choice).
+    public var hasVariableFrameRate: Bool {
+        guard frameRate.isValid, timestampRate.isValid else { return false }
+        return abs(frameRate.doubleValue - timestampRate.doubleValue) > 0.01 * timestampRate.doubleValue
+    }
 
     /// Whether the display matrix mirrors the picture.
     public var isMirrored: Bool { transform.isMirrored }

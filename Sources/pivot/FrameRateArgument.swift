@@ -1,0 +1,27 @@
+import ArgumentParser
+
+/// `--fps`: a number of frames per second, or `display` for the device display's refresh rate.
+enum FrameRateArgument: ExpressibleByArgument, Equatable {
+    /// A fixed rate, in frames per second.
+    case perSecond(Double)
+    /// The display's refresh rate.
+    case display
+
+    init?(argument: String) {
+        if argument == "display" {
+            self = .display
+        } else if let value = Double(argument), value > 0, value <= 240 {
+            self = .perSecond(value)
+        } else {
+            return nil
+        }
+    }
+
+    /// The rate in frames per second, given the display's refresh rate.
+    func framesPerSecond(displayRefreshRate: Double) -> Double {
+        switch self {
+        case .perSecond(let value): value
+        case .display: displayRefreshRate
+        }
+    }
+}
