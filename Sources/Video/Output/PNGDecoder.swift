@@ -19,29 +19,20 @@ public enum PNGDecoder {
                 code: CFFmpeg_AVERROR_DECODER_NOT_FOUND, message: "this FFmpeg has no PNG decoder",
                 operation: "avcodec_find_decoder")
         }
-        // Every object below lives for this call only, so each is freed by a defer right after it is made.
-        var context = avcodec_alloc_context3(codec)
-        defer { avcodec_free_context(&context) }
-        var frame = av_frame_alloc()
-        defer { av_frame_free(&frame) }
-        var packet = av_packet_alloc()
-        defer { av_packet_free(&packet) }
-        guard let context, let frame, let packet else {
-            throw MediaError(code: CFFmpeg_AVERROR(ENOMEM), operation: "avcodec_alloc_context3")
-        }
-        try check(avcodec_open2(context, codec, nil), "avcodec_open2")
-        try check(av_new_packet(packet, Int32(bytes.count)), "av_new_packet")
+        let coder = try SinglePictureCodec(codec: codec)
+        try check(avcodec_open2(coder.context, codec, nil), "avcodec_open2")
+        try check(av_new_packet(coder.packet, Int32(bytes.count)), "av_new_packet")
         bytes.withUnsafeBufferPointer { source in
-            packet.pointee.data.update(from: source.baseAddress!, count: bytes.count)
+            coder.packet.pointee.data.update(from: source.baseAddress!, count: bytes.count)
         }
-        try check(avcodec_send_packet(context, packet), "avcodec_send_packet")
-        try check(avcodec_send_packet(context, nil), "avcodec_send_packet")
-        let received = avcodec_receive_frame(context, frame)
+        try check(avcodec_send_packet(coder.context, coder.packet), "avcodec_send_packet")
+        try check(avcodec_send_packet(coder.context, nil), "avcodec_send_packet")
+        let received = avcodec_receive_frame(coder.context, coder.frame)
         if received == averrorEOF || received == averrorAgain {
             throw MediaError(code: CFFmpeg_AVERROR_INVALIDDATA, operation: "avcodec_receive_frame")
         }
         try check(received, "avcodec_receive_frame")
-        return try convertToRGB(frame)
+        return try convertToRGB(coder.frame)
     }
 
     /// Copies a decoded frame of any pixel format into an RGB24 image through libswscale.

@@ -15,44 +15,37 @@ public enum PNGEncoder {
                 code: CFFmpeg_AVERROR_ENCODER_NOT_FOUND, message: "this FFmpeg has no PNG encoder",
                 operation: "avcodec_find_encoder")
         }
-        // Every object below lives for this call only, so each is freed by a defer right after it is made.
-        var context = avcodec_alloc_context3(codec)
-        defer { avcodec_free_context(&context) }
-        var frame = av_frame_alloc()
-        defer { av_frame_free(&frame) }
-        var packet = av_packet_alloc()
-        defer { av_packet_free(&packet) }
-        guard let context, let frame, let packet else {
-            throw MediaError(code: CFFmpeg_AVERROR(ENOMEM), operation: "avcodec_alloc_context3")
-        }
-        context.pointee.width = Int32(image.width)
-        context.pointee.height = Int32(image.height)
-        context.pointee.pix_fmt = AV_PIX_FMT_RGB24
-        context.pointee.time_base = AVRational(num: 1, den: 1)
-        try check(avcodec_open2(context, codec, nil), "avcodec_open2")
+        let coder = try SinglePictureCodec(codec: codec)
+        coder.context.pointee.width = Int32(image.width)
+        coder.context.pointee.height = Int32(image.height)
+        coder.context.pointee.pix_fmt = AV_PIX_FMT_RGB24
+        coder.context.pointee.time_base = AVRational(num: 1, den: 1)
+        try check(avcodec_open2(coder.context, codec, nil), "avcodec_open2")
 
-        frame.pointee.width = context.pointee.width
-        frame.pointee.height = context.pointee.height
-        frame.pointee.format = AV_PIX_FMT_RGB24.rawValue
-        try check(av_frame_get_buffer(frame, 0), "av_frame_get_buffer")
-        let stride = Int(frame.pointee.linesize.0)
+        coder.frame.pointee.width = coder.context.pointee.width
+        coder.frame.pointee.height = coder.context.pointee.height
+        coder.frame.pointee.format = AV_PIX_FMT_RGB24.rawValue
+        try check(av_frame_get_buffer(coder.frame, 0), "av_frame_get_buffer")
+        let stride = Int(coder.frame.pointee.linesize.0)
         image.pixels.withUnsafeBytes { source in
-            let destination = frame.pointee.data.0!
+            let destination = coder.frame.pointee.data.0!
             for row in 0..<image.height {
                 (destination + row * stride).update(
                     from: source.baseAddress!.assumingMemoryBound(to: UInt8.self) + row * image.bytesPerRow,
                     count: image.bytesPerRow)
             }
         }
-        try check(avcodec_send_frame(context, frame), "avcodec_send_frame")
-        try check(avcodec_send_frame(context, nil), "avcodec_send_frame")
+        try check(avcodec_send_frame(coder.context, coder.frame), "avcodec_send_frame")
+        try check(avcodec_send_frame(coder.context, nil), "avcodec_send_frame")
         var bytes: [UInt8] = []
         while true {
-            let received = avcodec_receive_packet(context, packet)
+            let received = avcodec_receive_packet(coder.context, coder.packet)
             if received == averrorEOF { break }
             try check(received, "avcodec_receive_packet")
-            bytes.append(contentsOf: UnsafeBufferPointer(start: packet.pointee.data, count: Int(packet.pointee.size)))
-            av_packet_unref(packet)
+            bytes.append(
+                contentsOf: UnsafeBufferPointer(start: coder.packet.pointee.data, count: Int(coder.packet.pointee.size))
+            )
+            av_packet_unref(coder.packet)
         }
         return bytes
     }
