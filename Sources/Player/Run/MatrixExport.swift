@@ -1,3 +1,4 @@
+import Foundation
 import Orientation
 import Video
 
@@ -73,7 +74,9 @@ public enum MatrixExport {
         var sheetCells: [(label: String, image: RGBImage)] = []
         var cells: [MatrixCell] = []
         var entries: [JSONValue] = []
-        try matrix.render { cell, frame in
+        // Cells render on one thread per core, each with its own decoder; they still arrive here in order.
+        let workers = ProcessInfo.processInfo.activeProcessorCount
+        try matrix.render(workers: workers, openSource: { try ClipFrameSource(path: clip) }) { cell, frame in
             let file = try output.writeImage(frame.image, stem: cell.stem)
             sheetCells.append((cell.label, frame.image))
             cells.append(cell)
