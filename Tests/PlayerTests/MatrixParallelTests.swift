@@ -19,10 +19,12 @@ struct MatrixParallelTests {
         let count = Counter()
         if let limit { matrix.shouldStop = { count.value >= limit } }
         let path = clip
-        try matrix.render(workers: workers, openSource: { try ClipFrameSource(path: path) }) { cell, frame in
-            rendered.append((cell, frame.image, frame.videoRect, frame.closeButton))
-            count.value += 1
-        }
+        try matrix.render(
+            workers: workers, openSource: { try ClipFrameSource(path: path) },
+            output: { cell, frame in
+                rendered.append((cell, frame.image, frame.videoRect, frame.closeButton))
+                count.value += 1
+            })
         return rendered
     }
 
@@ -48,9 +50,9 @@ struct MatrixParallelTests {
         matrix.settings.clipTime = 0
         var delivered = 0
         #expect(throws: MediaError.self) {
-            try matrix.render(workers: 2, openSource: { try ClipFrameSource(path: "/nonexistent/clip.mov") }) {
-                _, _ in delivered += 1
-            }
+            try matrix.render(
+                workers: 2, openSource: { try ClipFrameSource(path: "/nonexistent/clip.mov") },
+                output: { _, _ in delivered += 1 })
         }
         #expect(delivered == 1, "the calling thread's first cell comes before the worker's failed one")
     }

@@ -76,12 +76,14 @@ public enum MatrixExport {
         var entries: [JSONValue] = []
         // Cells render on one thread per core, each with its own decoder; they still arrive here in order.
         let workers = ProcessInfo.processInfo.activeProcessorCount
-        try matrix.render(workers: workers, openSource: { try ClipFrameSource(path: clip) }) { cell, frame in
-            let file = try output.writeImage(frame.image, stem: cell.stem)
-            sheetCells.append((cell.label, frame.image))
-            cells.append(cell)
-            entries.append(cell.json(frame, file: file))
-        }
+        try matrix.render(
+            workers: workers, openSource: { try ClipFrameSource(path: clip) },
+            output: { cell, frame in
+                let file = try output.writeImage(frame.image, stem: cell.stem)
+                sheetCells.append((cell.label, frame.image))
+                cells.append(cell)
+                entries.append(cell.json(frame, file: file))
+            })
         let isInterrupted = cells.count < matrix.cells.count && output.isStopRequested
         if let warning = source.warning { warnings.append("\(warning)") }
         let columns = Set(matrix.cells.map(\.orientation)).count

@@ -52,7 +52,7 @@ extension MatrixRun {
             threads.append(thread)
         }
         results.expectWorkers(threads.count)
-        threads.forEach { $0.start() }
+        for thread in threads { thread.start() }
         defer { results.cancelAndJoin() }
 
         try source.advance(to: settings.clipTime)
