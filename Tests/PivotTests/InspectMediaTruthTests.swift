@@ -96,6 +96,10 @@ struct InspectMediaTruthTests {
         let first = try #require(
             PPM.decode(try Data(contentsOf: folder.appendingPathComponent("frames/frame-00000.ppm"))))
         #expect(first.width == reference.width && first.height == reference.height)
+        let manifest = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: folder.appendingPathComponent("frames/frames.json"))) as? [String: Any])
+        #expect(manifest["transform"] as? String == "rotate 30° counter-clockwise")
     }
 
     @Test func videoStreamsListsEveryVideoStreamAndTheChosenOne() throws {

@@ -74,6 +74,8 @@ struct AngledTransformTests {
         let mirrored = try #require(AngledTransform(a: -cosine, b: sine, c: sine, d: cosine))
         let turn = try #require(AngledTransform(a: cosine, b: -sine, c: sine, d: cosine))
         #expect(mirrored.isMirrored && !turn.isMirrored)
+        #expect("\(mirrored)" == "mirror, then rotate 30° counter-clockwise")
+        #expect("\(turn)" == "rotate 30° counter-clockwise")
         let (width, height) = (41, 23)
         let pixels = (0..<width * height * 3).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ $0 / 7) }
         let picture = try #require(RGBImage(width: width, height: height, pixels: pixels))

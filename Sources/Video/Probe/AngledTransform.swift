@@ -21,8 +21,13 @@ public struct AngledTransform: Sendable, Hashable {
         (self.a, self.b, self.c, self.d) = (a / scale, b / scale, c / scale, d / scale)
     }
 
-    /// The angle, in degrees counter-clockwise as ffprobe prints it (before any mirror is undone).
-    public var degrees: Double { -atan2(b, a) * 180 / .pi }
+    /// The turn in degrees counter-clockwise, as ffprobe prints an unmirrored matrix's; a mirrored matrix is read
+    /// as a left-to-right mirror first, then this turn.
+    public var degrees: Double {
+        // Undoing the mirror (x ↦ −x) negates the first row.
+        let (rowA, rowB) = isMirrored ? (-a, -b) : (a, b)
+        return -atan2(rowB, rowA) * 180 / .pi
+    }
 
     /// Whether the matrix mirrors the picture as well as turning it.
     public var isMirrored: Bool { a * d - b * c < 0 }
