@@ -1,13 +1,13 @@
 import ArgumentParser
 import Player
 
-/// `--format ppm|png`: the frame file format of every command that writes frame files (`frames`, `play`).
+/// `--format ppm|png`, shared by the commands that write one image file per frame or cell.
 struct FrameFormatOption: ParsableArguments {
     @Option(
-        name: .long,
+        name: .customLong("format"),
         help: ArgumentHelp(
             "Frame file format: ppm or png.",
-            discussion: "PNG files are encoded on one thread per core with FFmpeg's PNG encoder (up prediction, "
-                + "deflate level 3)."))
-    var format: FrameFileFormat = .ppm
+            discussion: "PNG uses FFmpeg's PNG encoder with up prediction and deflate level 3; frames and play "
+                + "encode on one thread per core."))
+    var fileFormat: FrameFileFormat = .ppm
 }

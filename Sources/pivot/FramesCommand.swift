@@ -27,7 +27,7 @@ struct FramesCommand: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    @OptionGroup var frameFormat: FrameFormatOption
+    @OptionGroup var format: FrameFormatOption
 
     @Option(help: ArgumentHelp("Write every Nth frame, starting with the first.", valueName: "n"))
     var every: Int = 1
@@ -68,7 +68,7 @@ struct FramesCommand: ParsableCommand {
         let options = FrameExport.Options(
             selection: at.map { .times($0.seconds) } ?? .every(every),
             size: size.map { ($0.width, $0.height) },
-            autorotate: !noAutorotate, overwrite: output.overwrite, format: frameFormat.format, threadCount: threads,
+            autorotate: !noAutorotate, overwrite: output.overwrite, format: format.fileFormat, threadCount: threads,
             decodeOnly: decodeOnly,
             color: color.options, streamIndex: stream.index)
         let bar = ProgressBar(unit: "frames", enabled: !output.quiet)

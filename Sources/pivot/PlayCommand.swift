@@ -52,7 +52,7 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var snapshot: SnapshotOptions
 
-    @OptionGroup var frameFormat: FrameFormatOption
+    @OptionGroup var format: FrameFormatOption
 
     @Option(
         name: .long,
@@ -149,7 +149,7 @@ struct PlayCommand: ParsableCommand {
         options.overwrite = output.overwrite
         options.color = color.options
         options.streamIndex = stream.index
-        options.format = frameFormat.format
+        options.format = format.fileFormat
         options.video = video
         options.view = view
         // A video alone needs no folder; frame files go to --out, or through a temporary folder to --record/--verify.
