@@ -31,50 +31,14 @@ struct ToneMapper {
         return e <= 0.5 ? e * e / 3 : (exp((e - c) / a) + b) / 12
     }
 
-    /// ``hlgSceneLight(_:)`` with its exponential half read from a table: above 0.5, 2048 equal steps up to 1,
-    /// linearly interpolated (relative error below 1e-6, far under one 8-bit step) at a fraction of `exp`'s cost
-    /// per channel and pixel (issue 16). The parabola below 0.5 is computed; signals above 1 use the formula.
-    static func hlgSceneLightFromTable(_ e: Float) -> Float {
-        guard e > 0.5, e < 1 else { return hlgSceneLight(e) }
-        let position = (e - 0.5) * Float(2 * sceneLightSteps)
-        let index = Int(position)
-        let fraction = position - Float(index)
-        return sceneLightTable.withUnsafeBufferPointer { table in
-            table[index] + (table[index + 1] - table[index]) * fraction
-        }
-    }
-
-    private static let sceneLightSteps = 2048
-    private static let sceneLightTable: [Float] = (0...sceneLightSteps).map {
-        hlgSceneLight(0.5 + Float($0) / Float(2 * sceneLightSteps))
-    }
-
     /// BT.2100's HLG OOTF on luminance for a 1000 cd/m² display (γ = 1.2, no black lift): the gain that turns
     /// scene light with luminance `sceneLuminance` (BT.2020 weights) into display light relative to reference
     /// white. Applying one gain to all three channels keeps the hue, which a per-channel power does not.
-    static func hlgDisplayGain(sceneLuminance: Float) -> Float {
-        guard sceneLuminance >= Float.leastNormalMagnitude else { return 0 }
-        return nominalPeak / referenceWhite * fifthRoot(sceneLuminance)
+    /// The fifth root comes from `tables` (``HLGTables/fifthRoot(_:)``).
+    @inline(__always)
+    static func hlgDisplayGain(sceneLuminance: Float, tables: HLGTables = .shared) -> Float {
+        nominalPeak / referenceWhite * tables.fifthRoot(sceneLuminance)
     }
-
-    /// `x` to the power 0.2 for a positive normal `x`, from tables: x = m · 2^k with m in 1…2, so
-    /// x^0.2 = m^0.2 · 2^(0.2k); m^0.2 is interpolated from 1024 steps (relative error below 1e-7) and 2^(0.2k)
-    /// is looked up, which costs a fraction of `powf` (issue 16).
-    static func fifthRoot(_ x: Float) -> Float {
-        let bits = x.bitPattern
-        let exponent = Int((bits >> 23) & 0xFF)
-        let mantissa = bits & 0x7F_FFFF
-        let index = Int(mantissa >> 13)
-        let fraction = Float(mantissa & 0x1FFF) / 8192
-        let root = fifthRootOfMantissa.withUnsafeBufferPointer { table in
-            table[index] + (table[index + 1] - table[index]) * fraction
-        }
-        return root * fifthRootOfPowerOfTwo.withUnsafeBufferPointer { $0[exponent] }
-    }
-
-    private static let fifthRootOfMantissa: [Float] = (0...1024).map { Float(pow(1 + Double($0) / 1024, 0.2)) }
-    /// 2^(0.2 (e − 127)) for every biased exponent `e` of a `Float`.
-    private static let fifthRootOfPowerOfTwo: [Float] = (0...255).map { Float(pow(2, 0.2 * Double($0 - 127))) }
 
     // MARK: - Roll-off
 
