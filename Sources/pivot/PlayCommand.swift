@@ -87,7 +87,8 @@ struct PlayCommand: ParsableCommand {
         help: ArgumentHelp(
             "iPad only: the window the app runs in, MODE[:WxH] (fullScreen, splitView, slideOver, stageManager, windowed).",
             discussion: "Split View and Slide Over take the widths the iPad offers (default: the narrowest), free-form "
-                + "modes any size from 320x320 to the screen; the frames show the window alone."))
+                + "modes any size from 320x320 to the screen. The interface view shows the window alone; the device "
+                + "view (--view device, and --video) draws the iPad's screen with a wallpaper and the window on it."))
     var window: WindowArgument?
 
     @Option(
