@@ -167,6 +167,36 @@ struct WindowDeviceViewTests {
         #expect(canvasSides == [renderer.canvasSide], "the canvas keeps its size across the resize")
     }
 
+    @Test func aRotationWhileWindowedAnimatesTheScreenAndTheWindowToWhereTheEngineMovesIt() throws {
+        let pad = try #require(DeviceCatalog.device(id: "ipad-pro-11"))
+        var settings = PlaybackSettings(device: pad)
+        settings.framesPerSecond = 30
+        let window = try WindowPlacement.requested(
+            .windowed, size: Size(width: 500, height: 400), origin: Point(x: 300, y: 700), on: pad, in: .portrait)
+        settings.window = window
+        settings.rotations = RotationScript(turns: [.init(clipTime: 0.2, pose: .landscapeLeft)])
+        var run = PlaybackRun(source: try ClipFrameSource(path: Fixture.path("codec-h264.mov")), settings: settings)
+        run.animatesBounds = true
+        let report = try run.play { _, _ in }
+
+        let portraitScreen = pad.windowSize(in: .portrait)
+        let landscapeScreen = pad.windowSize(in: .landscapeRight)
+        let first = try #require(report.frames.first?.deviceView.window)
+        #expect(first == WindowGeometry(screenSize: portraitScreen, windowFrame: window.frame))
+        // The engine keeps the window's size and clamps its origin onto the turned screen (700 + 400 > 834).
+        let turned = window.rotated(to: .landscapeRight, on: pad)
+        #expect(turned.frame.origin.y < window.frame.origin.y, "the scenario does move the window")
+        let last = try #require(report.frames.last)
+        #expect(last.interfaceOrientation == .landscapeRight)
+        #expect(last.deviceView.window == WindowGeometry(screenSize: landscapeScreen, windowFrame: turned.frame))
+        let midway = try #require(report.frames.first { ($0.transition?.progress ?? 0) > 0.3 }?.deviceView)
+        #expect(midway.interfaceRotation > -90 && midway.interfaceRotation < 0, "turning upright from −90°")
+        #expect(midway.window.screenSize.width > portraitScreen.width)
+        #expect(midway.window.screenSize.width < landscapeScreen.width)
+        #expect(midway.window.windowFrame.origin.y < window.frame.origin.y)
+        #expect(midway.window.windowFrame.origin.y > turned.frame.origin.y)
+    }
+
     /// The numbers of a JSON array (empty for anything else).
     private static func numbers(_ value: JSONValue?) -> [Double] {
         guard case .array(let items) = value else { return [] }

@@ -98,10 +98,13 @@ public struct PlaybackRun {
                 let windowBefore = WindowGeometry(session)
                 try PlayerStage.check(session.resizeWindow(to: resize.size))
                 // A resize takes no time (the person drags), so the device view cuts to the new window.
-                deviceView.rotations.append(
-                    .init(
-                        startTime: session.time, duration: 0, from: session.interfaceOrientation,
-                        to: session.interfaceOrientation, fromWindow: windowBefore, toWindow: WindowGeometry(session)))
+                let windowAfter = WindowGeometry(session)
+                if windowAfter != windowBefore {
+                    deviceView.rotations.append(
+                        .init(
+                            startTime: session.time, duration: 0, from: session.interfaceOrientation,
+                            to: session.interfaceOrientation, fromWindow: windowBefore, toWindow: windowAfter))
+                }
             }
             try source.advance(to: player.clipTime)
             // A clip whose data ends before its claimed duration stops there, rather than repeating its last
