@@ -9,7 +9,8 @@ import Video
 ///
 /// Edges are anti-aliased from each shape's signed distance (one sample per pixel); the interface is sampled
 /// bilinearly. When the interface is upright (angle 0) and its bounds are the image's own size, its pixels are
-/// copied exactly, so a settled frame shows the same pixels as the interface view.
+/// copied exactly (in a window, those inside the window's rounded corners, when its origin falls on whole
+/// pixels), so a settled frame shows the same pixels as the interface view.
 ///
 /// ```swift
 /// let renderer = DeviceViewRenderer(shape: shape, scale: 1)

@@ -51,11 +51,10 @@ public struct WindowedScreen: Sendable {
         let distance = DeviceViewRenderer.distance(
             Point(x: local.x - half.x, y: local.y - half.y), half: half, radius: Self.cornerRadius)
         let coverage = DeviceViewRenderer.coverage(distance, scale: scale)
-        let wallpaper = coverage < 1 ? wallpaper(atY: point.y) : .black
-        guard coverage > 0 else { return wallpaper }
+        guard coverage > 0 else { return wallpaper(atY: point.y) }
         let sample = interface.bilinearSample(
             x: local.x * Double(interface.width) / max(frame.size.width, .ulpOfOne) - 0.5,
             y: local.y * Double(interface.height) / max(frame.size.height, .ulpOfOne) - 0.5)
-        return DeviceViewRenderer.mix(wallpaper, sample, coverage)
+        return coverage < 1 ? DeviceViewRenderer.mix(wallpaper(atY: point.y), sample, coverage) : sample
     }
 }
