@@ -30,7 +30,8 @@ struct PlayCommand: ParsableCommand {
             Contrast rules: adaptive (default) keeps the white glyph at a WCAG contrast of at least 4.5:1 against \
             its plate over whatever the video shows; seed is the seed text's rule (red plate at 0.3 for a \
             portrait-shaped size, blue otherwise, decided in viewWillTransition(to:with:)); seed-traits follows the \
-            vertical size class in willTransition(to:with:) and so never changes on a full-screen iPad.
+            vertical size class in willTransition(to:with:) and so never changes on a full-screen iPad, nor when \
+            an iPad window is resized (a window's height class stays regular).
 
             With --record DIR the frames are stored in DIR as PNG references; with --verify DIR they are rendered \
             again (into --out, or a temporary folder) and compared with them, exactly unless --precision or \
