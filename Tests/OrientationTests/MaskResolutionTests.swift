@@ -15,7 +15,7 @@ struct MaskResolutionTests {
     func appMaskResolvesDelegateThenVariantThenGenericThenDefault(
         app: AppConfiguration, idiom: UserInterfaceIdiom, expected: InterfaceOrientationMask
     ) {
-        #expect(app.orientations(for: idiom) == expected)
+        #expect(app.orientations(for: idiom, on: .newest) == expected)
     }
 
     @Test func controllerDefaultMaskFollowsTheIdiom() {
@@ -111,7 +111,7 @@ struct MaskResolutionTests {
             iosVersion: IOSVersion(version)!, root: home)
         let error = session.launch()
         #expect(
-            error
+            error?.invalidInterfaceOrientation
                 == InvalidInterfaceOrientation(
                     controller: "home",
                     reason: .noCommonOrientation(app: .portrait, controller: .landscape, device: .allButUpsideDown)))
@@ -123,7 +123,7 @@ struct MaskResolutionTests {
         let home = ViewController(id: "home", supportedInterfaceOrientations: [])
         let session = OrientationSession(
             device: DeviceCatalog.device(id: "iphone-15")!, iosVersion: EventLog.seedVersion, root: home)
-        #expect(session.launch()?.reason == .emptySupportedOrientations)
+        #expect(session.launch()?.invalidInterfaceOrientation?.reason == .emptySupportedOrientations)
     }
 
     @Test(arguments: ["13.0", "26.1"])
@@ -153,6 +153,6 @@ struct MaskResolutionTests {
             id: "player", supportedInterfaceOrientations: .landscape,
             preferredInterfaceOrientationForPresentation: .portrait)
         let session = EventLog.launched(root: ViewController(id: "home"), version: IOSVersion(version)!)
-        #expect(session.present(player, style: .fullScreen)?.reason != nil)
+        #expect(session.present(player, style: .fullScreen)?.invalidInterfaceOrientation?.reason != nil)
     }
 }

@@ -3,7 +3,7 @@ extension OrientationSession {
     /// `willTransition(to:with:)` where a size class changes, `viewWillTransition(to:with:)`, the new traits, safe
     /// areas and layout. See ``WindowPlacement/resized(to:on:in:)`` for the sizes each mode takes.
     @discardableResult
-    public func resizeWindow(to size: Size) -> InvalidInterfaceOrientation? {
+    public func resizeWindow(to size: Size) -> AppCrash? {
         guard beginStep() else { return crash }
         change(to: window.resized(to: size, on: device, in: interfaceOrientation), action: "resize")
         return nil
@@ -11,7 +11,7 @@ extension OrientationSession {
 
     /// The window is moved to `origin`: its safe-area insets change where it leaves or reaches a screen edge.
     @discardableResult
-    public func moveWindow(to origin: Point) -> InvalidInterfaceOrientation? {
+    public func moveWindow(to origin: Point) -> AppCrash? {
         guard beginStep() else { return crash }
         change(to: window.moved(to: origin, on: device, in: interfaceOrientation), action: "move")
         return nil
@@ -55,7 +55,7 @@ extension OrientationSession {
     /// Records a `warning` if the app's or the deciding controller's mask excludes `target`, which a window
     /// shows anyway.
     func warnIfMaskIgnored(for target: InterfaceOrientation) {
-        let appMask = app.orientations(for: device.idiom)
+        let appMask = appOrientations
         let controllerMask = decidingController.supportedInterfaceOrientations
         guard !appMask.intersection(controllerMask).contains(target) else { return }
         warn(

@@ -26,6 +26,11 @@ public enum UIKitChange: String, Sendable, Hashable, CaseIterable {
     case windowedApps
     /// iPadOS 26.2: UIKit reads `UIRequiresFullScreenIgnoredStartingWithVersion`.
     case requiresFullScreenIgnoredKey
+    /// iOS 27: an app without the scene life cycle (no `UIApplicationSceneManifest`) fails to launch.
+    case sceneLifecycleRequired
+    /// iOS 27: UIKit asks the window scene delegate's `supportedInterfaceOrientations(for:)`, whose answer replaces
+    /// the app's (the app delegate's `application(_:supportedInterfaceOrientationsFor:)` is deprecated).
+    case sceneDelegateOrientations
 
     /// The first release with the change.
     public var introduced: IOSVersion {
@@ -36,6 +41,7 @@ public enum UIKitChange: String, Sendable, Hashable, CaseIterable {
             IOSVersion(major: 16)
         case .windowedApps: IOSVersion(major: 26)
         case .requiresFullScreenIgnoredKey: IOSVersion(major: 26, minor: 2)
+        case .sceneLifecycleRequired, .sceneDelegateOrientations: IOSVersion(major: 27)
         }
     }
 }
