@@ -41,6 +41,30 @@ struct ScenarioExampleTests {
 
     // MARK: - Today's rules, each example against the other side of its boundary
 
+    @Test func anAppDelegateAppStopsAtLaunchOn27AndPlaysOn26() throws {
+        let modern = try Self.run("scene-lifecycle-required-ios27.json")
+        #expect(modern.crash == .sceneLifecycleRequired)
+        #expect(modern.steps.count == 1 && modern.steps[0].events.isEmpty)
+        let old = try Self.run("scene-lifecycle-required-ios27.json", version: IOSVersion(major: 26, minor: 6))
+        #expect(old.crash == nil)
+        #expect(Self.orientations(old) == [.portrait, .landscapeLeft, .landscapeLeft, .portrait])
+    }
+
+    @Test func theSceneDelegatesMaskSupersedesTheAppDelegatesOn27Only() throws {
+        let modern = try Self.run("scene-delegate-orientations-ios27.json")
+        // The app delegate's change is not asked for; the scene delegate's is.
+        #expect(
+            Self.orientations(modern) == [
+                .portrait, .portrait, .portrait, .portrait, .portrait, .portrait, .landscapeRight, .landscapeRight,
+            ])
+        let old = try Self.run("scene-delegate-orientations-ios27.json", version: IOSVersion(major: 26, minor: 6))
+        #expect(
+            Self.orientations(old) == [
+                .portrait, .portrait, .portrait, .landscapeRight, .landscapeRight, .landscapeRight, .landscapeRight,
+                .landscapeRight,
+            ])
+    }
+
     @Test func iOS16AppChangesItsMaskAndAsksUIKitAgain() throws {
         let result = try Self.run("orientation-update-ios16.json")
         // Masks change without rotating; setNeedsUpdate rotates to the first allowed landscape.
