@@ -128,6 +128,8 @@ struct SimulateCommandTests {
         #expect(run.status == 0)
         #expect(run.output.contains("README"))
         #expect(run.output.contains("Exit status"))
+        #expect(run.output.contains(#""iosVersion": "12.0" to "\#(IOSVersion.newest)""#), "names the range")
+        #expect(run.output.contains("sceneManifest") && run.output.contains(#""app" or "scene""#))
     }
 
     @Test func devicesListsTheCatalog() throws {
