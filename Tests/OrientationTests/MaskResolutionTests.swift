@@ -126,7 +126,7 @@ struct MaskResolutionTests {
         #expect(session.launch()?.invalidInterfaceOrientation?.reason == .emptySupportedOrientations)
     }
 
-    @Test(arguments: ["13.0", "26.1"])
+    @Test(arguments: ["13.0", "26.1", "27.0"])
     func emptyIntersectionKeepsTheOrientationWithAWarningFrom13(version: String) {
         let player = ViewController(
             id: "player", supportedInterfaceOrientations: .landscape,
@@ -147,7 +147,7 @@ struct MaskResolutionTests {
         #expect(message.contains("empty mask") && message.contains("app portrait") && message.contains("landscape"))
     }
 
-    @Test(arguments: ["12.0", "13.0", "26.1"])
+    @Test(arguments: ["12.0", "13.0", "26.1", "27.0"])
     func preferredOrientationOutsideTheMaskCrashesOnEveryVersion(version: String) {
         let player = ViewController(
             id: "player", supportedInterfaceOrientations: .landscape,
