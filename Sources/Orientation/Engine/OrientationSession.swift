@@ -18,12 +18,13 @@
 /// - ``launch()``, ``rotate(to:)``, ``present(_:style:animated:)``, ``dismiss(animated:)``,
 ///   ``push(_:on:animated:)``, ``pop(_:animated:)``, ``selectTab(_:on:)``, ``addChild(_:to:callDidMove:)``,
 ///   ``removeChild(_:callWillMove:)``, ``setRotationLock(_:)``, ``advance(by:)``
-/// - ``setSupportedOrientations(_:on:)``, ``setNeedsUpdateOfSupportedInterfaceOrientations()``,
+/// - ``setSupportedOrientations(_:on:)``, ``setSceneDelegateOrientations(_:)``,
+///   ``setNeedsUpdateOfSupportedInterfaceOrientations()``,
 ///   ``attemptRotationToDeviceOrientation()``, ``requestGeometryUpdate(_:)``, ``forceDeviceOrientation(_:)``
 /// - ``iosVersion``: the release whose rules apply (``UIKitChange``)
 /// - ``window``, ``resizeWindow(to:)``, ``moveWindow(to:)``: iPad windows (Split View, Slide Over, Stage Manager,
 ///   iPadOS 26's windowed apps)
-/// - ``rotationDecision(for:)``, ``supportedOrientations(decidedBy:)``
+/// - ``rotationDecision(for:)``, ``supportedOrientations(decidedBy:)``, ``appOrientations``
 public final class OrientationSession {
     /// The simulated device.
     public let device: DeviceModel
