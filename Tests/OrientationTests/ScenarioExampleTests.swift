@@ -48,6 +48,7 @@ struct ScenarioExampleTests {
         let old = try Self.run("scene-lifecycle-required-ios27.json", version: IOSVersion(major: 26, minor: 6))
         #expect(old.crash == nil)
         #expect(Self.orientations(old) == [.portrait, .landscapeLeft, .landscapeLeft, .portrait])
+        #expect(old.steps[0].events.first?.name == "warning", "26 logs that the scene life cycle will be required")
     }
 
     @Test func theSceneDelegatesMaskSupersedesTheAppDelegatesOn27Only() throws {

@@ -40,6 +40,34 @@ struct SceneLifecycleTests {
         #expect(EventLog.names(session.events).contains("home.viewDidAppear"))
     }
 
+    /// TN3187's log lines: none through 18.3, the first wording from 18.4, the second from 26.
+    @Test(
+        arguments: [
+            ("13.0", nil), ("18.3", nil), ("18.4", "This process does not adopt UIScene lifecycle"),
+            ("18.6", "This process does not adopt UIScene lifecycle"),
+            ("26.0", "UIScene lifecycle will soon be required"),
+            ("26.6", "UIScene lifecycle will soon be required"),
+        ] as [(String, String?)])
+    func uikitWarnsAtLaunchFrom184Until27(version: String, logLine: String?) throws {
+        let session = EventLog.launched(
+            app: AppConfiguration(hasSceneManifest: false), root: ViewController(id: "home"),
+            version: try #require(IOSVersion(version)))
+        let warnings = session.events.filter { $0.name == "warning" }
+        guard let logLine else {
+            #expect(warnings.isEmpty)
+            return
+        }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.controller == "app")
+        guard case .string(let message)? = warnings.first?.argument("message") else {
+            Issue.record("no warning message")
+            return
+        }
+        #expect(message.hasPrefix(logLine))
+        let adopting = EventLog.launched(root: ViewController(id: "home"), version: try #require(IOSVersion(version)))
+        #expect(!adopting.events.contains { $0.name == "warning" }, "an app with a scene manifest is not warned")
+    }
+
     @Test func anAppWithoutTheSceneLifeCycleFailsToLaunchFrom27() {
         let home = ViewController(id: "home")
         let session = OrientationSession(

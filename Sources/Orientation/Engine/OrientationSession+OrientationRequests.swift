@@ -80,16 +80,9 @@ extension OrientationSession {
     public func forceDeviceOrientation(_ pose: DeviceOrientation) -> AppCrash? {
         guard beginStep() else { return crash }
         guard !iosVersion.has(.deviceOrientationTrickIgnored) else {
-            append(
-                Event(
-                    time: time, controller: decidingController.id, name: "warning",
-                    args: [
-                        .init(
-                            "message",
-                            .string(
-                                "UIDevice setValue(\(pose.name), forKey: \"orientation\") is ignored from iOS 16; "
-                                    + "use requestGeometryUpdate"))
-                    ]))
+            warn(
+                "UIDevice setValue(\(pose.name), forKey: \"orientation\") is ignored from iOS 16; use requestGeometryUpdate",
+                from: decidingController.id)
             return nil
         }
         guard pose != reportedDeviceOrientation else { return nil }

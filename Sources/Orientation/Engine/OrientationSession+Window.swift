@@ -30,7 +30,7 @@ extension OrientationSession {
         if app.requiresFullScreen(on: iosVersion) {
             warn(
                 "UIRequiresFullScreen keeps the app full screen under iOS \(iosVersion): the "
-                    + "\(requestedWindow.mode.rawValue) window is not opened")
+                    + "\(requestedWindow.mode.rawValue) window is not opened", from: "window")
             return false
         }
         window = requestedWindow
@@ -47,7 +47,7 @@ extension OrientationSession {
         if iosVersion.has(.windowedApps), decidingController.prefersInterfaceOrientationLocked {
             warn(
                 "prefersInterfaceOrientationLocked of \(decidingController.id) ignored: in "
-                    + "\(window.mode.rawValue) mode the window does not fill the screen")
+                    + "\(window.mode.rawValue) mode the window does not fill the screen", from: "window")
         }
         rotateInterface(to: target, participants: windowHierarchy)
     }
@@ -60,19 +60,15 @@ extension OrientationSession {
         guard !appMask.intersection(controllerMask).contains(target) else { return }
         warn(
             "supported orientations ignored in \(window.mode.rawValue) mode: app \(appMask) ∩ controller "
-                + "\(controllerMask) excludes \(target.name); the window follows the device")
+                + "\(controllerMask) excludes \(target.name); the window follows the device", from: "window")
     }
 
     private func change(to newWindow: WindowPlacement, action: String) {
         guard window.mode != .fullScreen else {
-            warn("the window is full screen: \(action) ignored")
+            warn("the window is full screen: \(action) ignored", from: "window")
             return
         }
         guard newWindow != window else { return }
         transition(to: interfaceOrientation, window: newWindow, participants: windowHierarchy, duration: 0)
-    }
-
-    private func warn(_ message: String) {
-        append(Event(time: time, controller: "window", name: "warning", args: [.init("message", .string(message))]))
     }
 }

@@ -167,17 +167,20 @@ public final class OrientationSession {
     // MARK: - Steps
 
     /// Launches the app: picks the launch orientation (the device's if the root allows it, else the first allowed)
-    /// and makes the root hierarchy appear. From iOS 27 an app without the scene life cycle fails to launch
-    /// (``AppCrash/sceneLifecycleRequired``) and nothing appears.
+    /// and makes the root hierarchy appear. An app without the scene life cycle gets UIKit's log line as a `warning`
+    /// event from iOS 18.4; from iOS 27 it fails to launch (``AppCrash/sceneLifecycleRequired``) and nothing appears.
     /// - Returns: Why the app would crash at launch, if it would.
     /// - Precondition: Not launched yet.
     @discardableResult
     public func launch() -> AppCrash? {
         precondition(!isLaunched, "the session is already launched")
-        if iosVersion.has(.sceneLifecycleRequired), !app.hasSceneManifest {
-            isLaunched = true
-            crash = .sceneLifecycleRequired
-            return crash
+        if !app.hasSceneManifest {
+            if iosVersion.has(.sceneLifecycleRequired) {
+                isLaunched = true
+                crash = .sceneLifecycleRequired
+                return crash
+            }
+            if let line = sceneLifecycleLogLine { warn(line, from: "app") }
         }
         attach(root)
         if placeRequestedWindow() {
@@ -195,6 +198,18 @@ public final class OrientationSession {
         }
         changeHierarchy(animated: false, rotatingTo: nil) { isLaunched = true }
         return nil
+    }
+
+    /// What UIKit logs at the launch of an app without the scene life cycle, before it becomes a launch failure in
+    /// iOS 27 (TN3187's wording), or `nil` before iOS 18.4.
+    private var sceneLifecycleLogLine: String? {
+        if iosVersion.has(.sceneLifecycleSoonRequiredWarning) {
+            "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future."
+        } else if iosVersion.has(.sceneLifecycleWarning) {
+            "This process does not adopt UIScene lifecycle. This will become an assert in a future version."
+        } else {
+            nil
+        }
     }
 
     /// The device turns to `pose`; the interface follows if the pose is reported and UIKit allows it. Turning to
@@ -369,6 +384,11 @@ public final class OrientationSession {
         events.append(event)
     }
 
+    /// Records a `warning` event from `source` (a controller's id, `app` or `window`) carrying `message`.
+    func warn(_ message: String, from source: String) {
+        append(Event(time: time, controller: source, name: "warning", args: [.init("message", .string(message))]))
+    }
+
     /// Makes `controller` and its subtree part of this session.
     func attach(_ controller: ViewController) {
         controller.session = self
@@ -421,10 +441,7 @@ public final class OrientationSession {
                 default:
                     "empty mask: \(error.controller) supports no orientation; keeping \(interfaceOrientation.name)"
                 }
-            append(
-                Event(
-                    time: time, controller: error.controller, name: "warning",
-                    args: [.init("message", .string(message))]))
+            warn(message, from: error.controller)
             return nil
         }
         crash = .invalidInterfaceOrientation(error)
