@@ -97,7 +97,8 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .long, help: "The pose the device is held in when the player is presented.")
     var deviceOrientation = DeviceOrientationArgument(argument: "portrait")!
 
-    @Option(name: .long, help: "The iOS release whose UIKit rules apply (12.0 to \(IOSVersion.newest)).")
+    @Option(
+        name: .long, help: "The iOS release whose UIKit rules apply (\(IOSVersion.oldest) to \(IOSVersion.newest)).")
     var iosVersion = IOSVersionArgument(argument: "\(IOSVersion.newest)")!
 
     @OptionGroup var rendering: RenderOptions

@@ -12,13 +12,16 @@ struct SimulateCommand: ParsableCommand {
         abstract: "Replay a scenario file and print what UIKit would decide and call.",
         discussion: """
             A scenario file is JSON: the device ("device": an id from `pivot devices`), the iOS release whose UIKit \
-            rules apply ("iosVersion": "12.0" to the newest, the default; --ios-version overrides it), the initial pose \
-            ("deviceOrientation"), the rotation lock, the app's Info.plist keys ("app": supportedOrientations, \
-            supportedOrientationsPad, supportedOrientationsPhone, delegateOrientations, requiresFullScreen), the root \
+            rules apply ("iosVersion": "\(IOSVersion.oldest)" to "\(IOSVersion.newest)", the newest release Apple \
+            documents and the default; --ios-version overrides it), the initial pose ("deviceOrientation"), the \
+            rotation lock, the app's Info.plist keys and delegates' answers ("app": supportedOrientations, \
+            supportedOrientationsPad, supportedOrientationsPhone, delegateOrientations, sceneDelegateOrientations \
+            (27+), sceneManifest (false: the app delegate life cycle), requiresFullScreen), the root \
             controller ("root": id, kind content|navigation|tabBar|container|player|carousel, supportedOrientations, \
             shouldAutorotate, preferredOrientationForPresentation, forwardsToTop, tabPolicy, children, ...), and \
             "steps": rotate, present (with style), dismiss, push/pop, select, addChild/removeChild, rotationLock, wait, \
-            swipe, setSupportedOrientations, setNeedsUpdateOfSupportedInterfaceOrientations (16+), \
+            swipe, setSupportedOrientations (on a controller, "app" or "scene"), \
+            setNeedsUpdateOfSupportedInterfaceOrientations (16+), \
             attemptRotationToDeviceOrientation, requestGeometryUpdate (16+), forceDeviceOrientation.
 
             The output starts with the device and the iOS version in force, then lists, per step, the interface orientation and window size after it, then every callback with \
@@ -26,8 +29,8 @@ struct SimulateCommand: ParsableCommand {
 
             Exit status: 0 on success; 1 if the file is unreadable or invalid (one line on stderr with the JSON path \
             of the problem, nothing on stdout); 3 if the simulated app would crash with \
-            UIApplicationInvalidInterfaceOrientation (the output stops after the failing step, which carries the \
-            error). The README's "Scenario files" section documents the format in full; examples are in scenarios/.
+            UIApplicationInvalidInterfaceOrientation, or from iOS 27 fail to launch without the scene life cycle \
+            ("sceneManifest": false) (the output stops after the failing step, which carries the error). The README's "Scenario files" section documents the format in full; examples are in scenarios/.
 
             With --record DIR the text report of each scenario NAME.json (or of every .json file in a folder) is \
             stored as DIR/NAME.txt; with --verify DIR it is compared with it, and a difference or a missing \
@@ -41,7 +44,12 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Print the result as JSON instead of text.")
     var json = false
 
-    @Option(name: .long, help: "The iOS release whose UIKit rules apply, overriding the file's \"iosVersion\".")
+    @Option(
+        name: .long,
+        help: """
+            The iOS release whose UIKit rules apply (\(IOSVersion.oldest) to \(IOSVersion.newest)), overriding the \
+            file's "iosVersion".
+            """)
     var iosVersion: IOSVersionArgument?
 
     @OptionGroup var snapshot: SnapshotOptions

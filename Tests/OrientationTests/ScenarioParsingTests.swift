@@ -170,11 +170,11 @@ struct ScenarioParsingTests {
         #expect(try Scenario.parse(text, iosVersion: IOSVersion(major: 12)).get().iosVersion == IOSVersion(major: 12))
     }
 
-    @Test(arguments: ["11.4", "27.0", "18.x", "", "18..1"])
+    @Test(arguments: ["11.4", "27.1", "28.0", "18.x", "", "18..1"])
     func versionsOutsideTheModelledRangeAreRejected(version: String) {
         #expect(
             Self.error(#"{"device": "iphone-15", "iosVersion": "\#(version)", "root": {"id": "home"}}"#)
-                == #"iosVersion: unknown iOS version "\#(version)" (expected 12.0 to 26.1)"#)
+                == #"iosVersion: unknown iOS version "\#(version)" (expected 12.0 to 27.0)"#)
     }
 
     @Test(arguments: [
@@ -195,12 +195,15 @@ struct ScenarioParsingTests {
         let text = """
             {"device": "iphone-15", "root": {"id": "home"}, "steps": [
               {"setSupportedOrientations": ["landscape"], "on": "home"}, {"setSupportedOrientations": ["all"], "on": "app"},
+              {"setSupportedOrientations": ["portrait"], "on": "scene"},
               {"setNeedsUpdateOfSupportedInterfaceOrientations": "home"}, {"attemptRotationToDeviceOrientation": true},
               {"requestGeometryUpdate": ["landscapeLeft"]}, {"forceDeviceOrientation": "landscapeLeft"}]}
             """
         #expect(
             try Scenario.parse(text).get().steps == [
-                .setSupportedOrientations(.landscape, on: "home"), .setSupportedOrientations(.all, on: nil),
+                .setSupportedOrientations(.landscape, on: .controller("home")),
+                .setSupportedOrientations(.all, on: .appDelegate),
+                .setSupportedOrientations(.portrait, on: .sceneDelegate),
                 .setNeedsUpdateOfSupportedInterfaceOrientations("home"), .attemptRotationToDeviceOrientation,
                 .requestGeometryUpdate(.landscapeLeft), .forceDeviceOrientation(.landscapeLeft),
             ])
@@ -208,7 +211,8 @@ struct ScenarioParsingTests {
             Self.error(
                 #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"setSupportedOrientations": ["all"], "on": "nobody"}]}"#
             )
-                == #"steps[0].on: no controller "nobody" (or "app" for the app delegate)"#)
+                == #"steps[0].on: no controller "nobody" (or "app" for the app delegate, "scene" for the scene delegate)"#
+        )
     }
 
     @Test func relativeClipResolvesAgainstTheFilesFolderButKeepsItsWrittenForm() throws {

@@ -23,7 +23,7 @@ public struct ScenarioRunner {
             rotationLock: scenario.rotationLock, iosVersion: scenario.iosVersion, window: scenario.window,
             root: build(scenario.root, into: &registry, version: scenario.iosVersion))
         var results: [StepResult] = []
-        func perform(_ index: Int, _ summary: String, _ action: () -> InvalidInterfaceOrientation?) {
+        func perform(_ index: Int, _ summary: String, _ action: () -> AppCrash?) {
             let firstEvent = session.events.count
             let previous = session.interfaceOrientation
             let error = action()
@@ -48,7 +48,7 @@ public struct ScenarioRunner {
 
     private func apply(
         _ step: ScenarioStep, to session: OrientationSession, registry: inout [String: ViewController]
-    ) -> InvalidInterfaceOrientation? {
+    ) -> AppCrash? {
         switch step {
         case .rotate(let pose):
             return session.rotate(to: pose)
@@ -80,8 +80,12 @@ public struct ScenarioRunner {
         case .swipe(let carousel, let velocity):
             (lookUp(carousel, in: registry) as CarouselViewController).swipe(velocity: velocity)
             return nil
-        case .setSupportedOrientations(let mask, let owner):
-            return session.setSupportedOrientations(mask, on: owner.map { lookUp($0, in: registry) as ViewController })
+        case .setSupportedOrientations(let mask, .appDelegate):
+            return session.setSupportedOrientations(mask, on: nil)
+        case .setSupportedOrientations(let mask, .sceneDelegate):
+            return session.setSceneDelegateOrientations(mask)
+        case .setSupportedOrientations(let mask, .controller(let id)):
+            return session.setSupportedOrientations(mask, on: lookUp(id, in: registry) as ViewController)
         case .setNeedsUpdateOfSupportedInterfaceOrientations:
             return session.setNeedsUpdateOfSupportedInterfaceOrientations()
         case .attemptRotationToDeviceOrientation:
@@ -112,7 +116,12 @@ public struct ScenarioRunner {
         case .rotationLock(let isLocked): "rotationLock \(isLocked ? "on" : "off")"
         case .wait(let seconds): "wait \(seconds)"
         case .swipe(let carousel, let velocity): "swipe \(carousel) velocity \(PointFormat.string(velocity))"
-        case .setSupportedOrientations(let mask, let owner): "setSupportedOrientations \(mask) on \(owner ?? "app")"
+        case .setSupportedOrientations(let mask, let owner):
+            switch owner {
+            case .appDelegate: "setSupportedOrientations \(mask) on app"
+            case .sceneDelegate: "setSupportedOrientations \(mask) on scene"
+            case .controller(let id): "setSupportedOrientations \(mask) on \(id)"
+            }
         case .setNeedsUpdateOfSupportedInterfaceOrientations(let id):
             "setNeedsUpdateOfSupportedInterfaceOrientations \(id)"
         case .attemptRotationToDeviceOrientation: "attemptRotationToDeviceOrientation"

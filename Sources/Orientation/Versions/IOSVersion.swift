@@ -10,8 +10,8 @@ public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
 
     /// The oldest release Pivot models: the last one before scenes (iOS 13).
     public static let oldest = IOSVersion(major: 12, minor: 0)
-    /// The newest release Apple documents (iOS 26.1, the release of the decompiled UIKitCore in `docs/`).
-    public static let newest = IOSVersion(major: 26, minor: 1)
+    /// The newest release Apple documents (iOS 27.0; `docs/uikit-versions.md` names the sources).
+    public static let newest = IOSVersion(major: 27, minor: 0)
 
     /// Creates a version.
     /// - Precondition: `major` and `minor` are not negative.

@@ -123,8 +123,8 @@ public struct PlaybackRun {
 
 /// Why a playback run stopped.
 public enum PlaybackError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// UIKit would have raised `UIApplicationInvalidInterfaceOrientation`.
-    case appWouldCrash(InvalidInterfaceOrientation)
+    /// UIKit would have stopped the app (`UIApplicationInvalidInterfaceOrientation`, for the player's app).
+    case appWouldCrash(AppCrash)
 
     /// One line for the CLI.
     public var description: String {
