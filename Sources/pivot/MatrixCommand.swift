@@ -43,7 +43,7 @@ struct MatrixCommand: ParsableCommand {
     var time = 0.0
 
     @Option(
-        name: .long, help: "The iOS release whose UIKit rules apply (\(IOSVersion.oldest) to \(IOSVersion.newest)).")
+        name: .long, help: ArgumentHelp(IOSVersionArgument.help))
     var iosVersion = IOSVersionArgument(argument: "\(IOSVersion.newest)")!
 
     @OptionGroup var format: FrameFormatOption

@@ -98,7 +98,7 @@ struct PlayCommand: ParsableCommand {
     var deviceOrientation = DeviceOrientationArgument(argument: "portrait")!
 
     @Option(
-        name: .long, help: "The iOS release whose UIKit rules apply (\(IOSVersion.oldest) to \(IOSVersion.newest)).")
+        name: .long, help: ArgumentHelp(IOSVersionArgument.help))
     var iosVersion = IOSVersionArgument(argument: "\(IOSVersion.newest)")!
 
     @OptionGroup var rendering: RenderOptions

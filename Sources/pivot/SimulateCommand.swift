@@ -47,7 +47,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(
         name: .long,
         help: """
-            The iOS release whose UIKit rules apply (\(IOSVersion.oldest) to \(IOSVersion.newest)), overriding the \
+            The iOS release whose UIKit rules apply (\(IOSVersion.acceptedRange)), overriding the \
             file's "iosVersion".
             """)
     var iosVersion: IOSVersionArgument?

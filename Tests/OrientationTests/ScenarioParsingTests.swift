@@ -170,11 +170,17 @@ struct ScenarioParsingTests {
         #expect(try Scenario.parse(text, iosVersion: IOSVersion(major: 12)).get().iosVersion == IOSVersion(major: 12))
     }
 
-    @Test(arguments: ["11.4", "27.1", "28.0", "18.x", "", "18..1"])
+    @Test(arguments: ["11.4", "27.1", "28.0", "18.x", "", "18..1", "19.0", "25.9"])
     func versionsOutsideTheModelledRangeAreRejected(version: String) {
         #expect(
             Self.error(#"{"device": "iphone-15", "iosVersion": "\#(version)", "root": {"id": "home"}}"#)
-                == #"iosVersion: unknown iOS version "\#(version)" (expected 12.0 to 27.0)"#)
+                == #"iosVersion: unknown iOS version "\#(version)" (expected 12.0 to 18.x or 26.0 to 27.0)"#)
+    }
+
+    @Test(arguments: ["18.7", "26.0"])
+    func theReleasesEitherSideOfTheNumberingJumpAreAccepted(version: String) throws {
+        let text = #"{"device": "iphone-15", "iosVersion": "\#(version)", "root": {"id": "home"}}"#
+        #expect(try Scenario.parse(text).get().iosVersion.description == version)
     }
 
     @Test(arguments: [

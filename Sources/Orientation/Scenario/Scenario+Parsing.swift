@@ -55,7 +55,7 @@ struct ScenarioReader {
             guard let parsed = IOSVersion(text) else {
                 throw ScenarioError(
                     path: "iosVersion",
-                    message: "unknown iOS version \"\(text)\" (expected \(IOSVersion.oldest) to \(IOSVersion.newest))")
+                    message: "unknown iOS version \"\(text)\" (expected \(IOSVersion.acceptedRange))")
             }
             version = parsed
         }
