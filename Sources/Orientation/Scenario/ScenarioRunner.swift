@@ -28,7 +28,10 @@ public struct ScenarioRunner {
     }
 
     /// Replays `scenario`: the launch, then each step, stopping after a step that crashes the app.
-    public func run(_ scenario: Scenario) -> ScenarioResult {
+    ///
+    /// - Parameter atEnd: Called with the session after the last step and the rotation it started (a renderer
+    ///   draws its last frames there).
+    public func run(_ scenario: Scenario, atEnd: (OrientationSession) -> Void = { _ in }) -> ScenarioResult {
         var registry: [String: ViewController] = [:]
         let session = OrientationSession(
             device: scenario.device, app: scenario.app, deviceOrientation: scenario.deviceOrientation,
@@ -50,6 +53,8 @@ public struct ScenarioRunner {
                         .map(CarouselState.init)))
         }
         perform(0, "launch") { session.launch() }
+        // No time passes here; a renderer sees the launched screen before the first step.
+        passTime(session, session.time)
         for (offset, step) in scenario.steps.enumerated() where session.crash == nil {
             perform(offset + 1, summary(of: step, in: session)) {
                 // A rotation still running ends before a session step, which would end it at once; here the
@@ -61,6 +66,7 @@ public struct ScenarioRunner {
             }
         }
         if session.crash == nil, let rotation = session.activeTransition { passTime(session, rotation.endTime) }
+        atEnd(session)
         return ScenarioResult(device: scenario.device.id, iosVersion: scenario.iosVersion, steps: results)
     }
 
