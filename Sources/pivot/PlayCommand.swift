@@ -8,7 +8,8 @@ import Video
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
-        abstract: "Play a clip in the landscape-first modal player on a simulated device and render every frame (the shortcut for the seed app; `simulate --render` draws any scenario).",
+        abstract:
+            "Play a clip in the seed app's landscape-first modal player and render every frame (`simulate --render` draws any app).",
         discussion: """
             A portrait-only presenter presents the player full screen, without animation; the player prefers \
             landscapeLeft and supports every orientation but upside down. It plays from viewDidAppear, the device \
