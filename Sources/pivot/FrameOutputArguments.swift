@@ -4,8 +4,7 @@ import Player
 /// What a rendering run writes and shows, the same for `pivot play` and `pivot simulate --render`: frame
 /// format, video, view, frame rate and the terminal preview.
 struct FrameOutputArguments: ParsableArguments {
-    @Option(name: .long, help: "Frame file format: ppm or png.")
-    var format: FrameFileFormat = .ppm
+    @OptionGroup var format: FrameFormatOption
 
     @Option(
         name: .long,

@@ -123,7 +123,7 @@ struct PlayCommand: ParsableCommand {
         options.overwrite = output.overwrite
         options.color = color.options
         options.streamIndex = stream.index
-        options.format = frames.format
+        options.format = frames.format.fileFormat
         options.video = frames.video
         options.view = frames.view
         // A video alone needs no folder; frame files go to --out, or through a temporary folder to --record/--verify.

@@ -113,7 +113,7 @@ struct SimulateCommand: ParsableCommand {
         Interrupt.install()
         var options = ScenarioRender.Options()
         options.iosVersion = iosVersion?.version
-        options.format = frames.format
+        options.format = frames.format.fileFormat
         options.video = frames.video
         options.view = frames.view
         options.overwrite = output.overwrite
