@@ -11,7 +11,8 @@ struct InspectCommand: ParsableCommand {
             SAR is the container's value first (as av_guess_sample_aspect_ratio decides), 1:1 when the clip \
             declares none; DAR is computed as ffprobe computes it (not rotation-aware); rotation is the display \
             matrix angle as ffprobe prints it (counter-clockwise degrees, -90 for an iPhone portrait recording). \
-            The displayed size applies SAR, then swaps width and height for a quarter turn.
+            The displayed size applies SAR, then swaps width and height for a quarter turn, or takes the bounding \
+            box of the turned picture for another angle.
 
             With several files, a bad one is reported on stderr and the others are still inspected; the exit \
             status is then 1. A folder stands for the media files directly in it (not in its subfolders), by \

@@ -11,12 +11,13 @@ struct MatrixCommand: ParsableCommand {
         abstract: "Render the player on every catalog device in every orientation it allows, plus a contact sheet.",
         discussion: """
             Each cell is the player presented full screen in that orientation, showing the clip's picture at \
-            --time. Writes DEVICE-ORIENTATION.ppm for every cell, matrix.json (each cell's canvas, video \
-            rectangle and close button), and contact-sheet.png (every cell, labelled; encoded with FFmpeg's PNG \
-            encoder) into the --out folder. Existing files are never overwritten unless --overwrite is given; with \
-            it, the cells the previous run's matrix.json lists and this run does not write are removed (no other \
-            file is touched). A --time at or after the clip's end shows the last picture, with a warning on stderr \
-            and in matrix.json's "warnings" list. SIGINT, SIGTERM and SIGHUP finish the cell being written, write \
+            --time (from the --stream video stream when given). Writes DEVICE-ORIENTATION.ppm (.png with \
+            --format png) for every cell, matrix.json (each cell's canvas, video rectangle, close button and file \
+            name), and contact-sheet.png (every cell, labelled; encoded with FFmpeg's PNG encoder) into the --out \
+            folder. Existing files are never overwritten unless --overwrite is given; with it, the cells the previous \
+            run's matrix.json lists and this run does not write are removed (no other file is touched). A --time at \
+            or after the clip's end shows the last picture, with a warning on stderr and in matrix.json's \
+            "warnings" list. SIGINT, SIGTERM and SIGHUP finish the cell being written, write \
             matrix.json ("interrupted": true) and exit 128 + the signal.
 
             With --record DIR the cells are stored in DIR as PNG references; with --verify DIR they are rendered \
@@ -41,8 +42,13 @@ struct MatrixCommand: ParsableCommand {
     @Option(name: .long, help: "The clip time to show, in seconds.")
     var time = 0.0
 
-    @Option(name: .long, help: "The iOS release whose UIKit rules apply (12.0 to \(IOSVersion.newest)).")
+    @Option(
+        name: .long, help: ArgumentHelp(IOSVersionArgument.help))
     var iosVersion = IOSVersionArgument(argument: "\(IOSVersion.newest)")!
+
+    @OptionGroup var format: FrameFormatOption
+
+    @OptionGroup var stream: StreamOption
 
     @OptionGroup var rendering: RenderOptions
 
@@ -68,6 +74,8 @@ struct MatrixCommand: ParsableCommand {
         matrix.scale = rendering.scale.renderScale
         var options = MatrixExport.Options(matrix: matrix)
         options.overwrite = output.overwrite
+        options.format = format.fileFormat
+        options.streamIndex = stream.index
         try snapshot.withOutputFolder(out: out) { folder in
             let result: MatrixExport.Result
             do {
@@ -80,7 +88,7 @@ struct MatrixCommand: ParsableCommand {
                 clip: clip, warnings: result.warnings, isInterrupted: result.isInterrupted,
                 manifestPath: result.manifestPath, quiet: output.quiet || out == nil
             ) { ["wrote \(result.cells.count) frames, matrix.json and \(result.contactSheetPath)"] }
-            let files = result.cells.map { OutputFolder.fileName(stem: $0.stem, format: .ppm) }
+            let files = result.cells.map { OutputFolder.fileName(stem: $0.stem, format: options.format) }
             try snapshot.check(files: files, in: folder, group: "matrix \(clip)", title: "pivot matrix \(clip)")
         }
     }

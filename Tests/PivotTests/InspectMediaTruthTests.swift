@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import Video
 
 /// `pivot inspect` reports what changes the picture with ffprobe's names and values, reads folders, keeps
 /// reporting clips beyond the decoding limits, and names errors in words.
@@ -68,6 +69,37 @@ struct InspectMediaTruthTests {
         let run = try inspectJSON(["Media/edge/no-sar.mov", "Media/ar-4x3.mov"])
         let declared = run.objects.map { ($0["video"] as? [String: Any])?["sample_aspect_ratio_declared"] as? Bool }
         #expect(declared == [false, true])
+    }
+
+    /// A 30° display matrix: inspect's displayed size and the frames written are the turned picture's bounding
+    /// box, the size `ffmpeg -vf rotate=A:ow=rotw(A):oh=roth(A)` gives, and nothing is warned about.
+    @Test func aThirtyDegreeMatrixIsShownInItsBoundingBoxByInspectAndFrames() throws {
+        let clip = "Media/edge/matrix-30.mov"
+        let folder = try TemporaryFolder.make("matrix-30")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = "-30*PI/180"
+        let oracle = try Subprocess.run(
+            "ffmpeg",
+            [
+                "-nostdin", "-v", "error", "-noautorotate", "-i", Fixture.path("edge/matrix-30.mov"), "-frames:v", "1",
+                "-vf",
+                "rotate=\(a):ow=rotw(\(a)):oh=roth(\(a))", "-pix_fmt", "rgb24", folder.path + "/oracle.ppm",
+            ])
+        #expect(oracle.status == 0, "\(oracle.stderr)")
+        let reference = try #require(PPM.decode(try Data(contentsOf: folder.appendingPathComponent("oracle.ppm"))))
+        let run = try inspectJSON([clip])
+        let video = try #require(run.objects.first?["video"] as? [String: Any])
+        #expect(
+            video["display_width"] as? Int == reference.width && video["display_height"] as? Int == reference.height)
+        let frames = try Subprocess.pivot(["frames", clip, "--out", folder.path + "/frames"])
+        #expect(frames.status == 0 && frames.stderr.isEmpty, "\(frames.stderr)")
+        let first = try #require(
+            PPM.decode(try Data(contentsOf: folder.appendingPathComponent("frames/frame-00000.ppm"))))
+        #expect(first.width == reference.width && first.height == reference.height)
+        let manifest = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: folder.appendingPathComponent("frames/frames.json"))) as? [String: Any])
+        #expect(manifest["transform"] as? String == "rotate 30° counter-clockwise")
     }
 
     @Test func videoStreamsListsEveryVideoStreamAndTheChosenOne() throws {

@@ -9,15 +9,18 @@ enum FFmpegCLI {
         var description: String
     }
 
-    /// `ffmpeg -i path [extra] -pix_fmt rgb24 -frames:v 1 -f image2 out.ppm`, decoded with ``PPM/decode(_:)``.
-    static func firstFrame(of path: String, extraArguments: [String] = []) throws -> RGBImage {
+    /// `ffmpeg [extra] -i path [-vf filter] -pix_fmt rgb24 -frames:v 1 -f image2 out.ppm`, decoded with
+    /// ``PPM/decode(_:)``.
+    static func firstFrame(of path: String, extraArguments: [String] = [], filter: String? = nil) throws -> RGBImage {
         let folder = try TemporaryFolder.make("ffmpeg")
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("x.ppm").path
         try run(
             "ffmpeg",
             ["-nostdin", "-v", "error"] + extraArguments
-                + ["-i", path, "-pix_fmt", "rgb24", "-frames:v", "1", "-f", "image2", output])
+                + ["-i", path] + (filter.map { ["-vf", $0] } ?? []) + [
+                    "-pix_fmt", "rgb24", "-frames:v", "1", "-f", "image2", output,
+                ])
         guard let image = PPM.decode(try Data(contentsOf: URL(fileURLWithPath: output))) else {
             throw Failure(description: "ffmpeg wrote an unreadable PPM for \(path)")
         }

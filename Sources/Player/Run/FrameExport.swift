@@ -238,7 +238,7 @@ extension FrameExport.Summary {
             "storedHeight": .number(Double(video.height)),
             "sampleAspectRatio": .string(video.sampleAspectRatio.aspectDescription),
             "rotation": .number(Double(video.rotation)),
-            "transform": .string("\(video.transform)"),
+            "transform": .string(video.angledTransform.map { "\($0)" } ?? "\(video.transform)"),
             "autorotate": .bool(autorotate),
             "frameRate": .string(video.frameRate.rateDescription),
             "decodedFrames": .number(Double(decodedFrames)),

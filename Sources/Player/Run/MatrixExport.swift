@@ -2,7 +2,7 @@ import Orientation
 import Video
 
 /// `pivot matrix` as one call: a ``MatrixRun`` on a clip, one frame file per cell written into an
-/// ``OutputFolder``, then `contact-sheet.png` and `matrix.json`.
+/// ``OutputFolder`` in the options' ``FrameFileFormat``, then `contact-sheet.png` and `matrix.json`.
 public enum MatrixExport {
     /// What to render and write.
     public struct Options: Sendable, Equatable {
@@ -10,8 +10,12 @@ public enum MatrixExport {
         public var matrix: MatrixSettings
         /// Whether an earlier run's files may be replaced (and its stale cells removed).
         public var overwrite = false
+        /// The cell file format.
+        public var format: FrameFileFormat = .ppm
+        /// The container index of the video stream shown, or `nil` for the one the ffmpeg CLI picks.
+        public var streamIndex: Int?
 
-        /// Creates options that render `matrix` and do not overwrite.
+        /// Creates options that render `matrix` as PPM cells of the ffmpeg CLI's stream and do not overwrite.
         public init(matrix: MatrixSettings = MatrixSettings()) {
             self.matrix = matrix
         }
@@ -52,10 +56,11 @@ public enum MatrixExport {
     public static func run(
         clip: String, folder: String, options: Options, shouldStop: @escaping () -> Bool = { false }
     ) throws -> Result {
-        let source = try ClipFrameSource(path: clip)
+        let source = try ClipFrameSource(path: clip, streamIndex: options.streamIndex)
         var matrix = MatrixRun(source: source, settings: options.matrix)
         let output = try OutputFolder(
-            path: folder, manifestName: manifestName, overwrite: options.overwrite, stopRequested: shouldStop)
+            path: folder, manifestName: manifestName, format: options.format, overwrite: options.overwrite,
+            stopRequested: shouldStop)
         let names = matrix.cells.map {
             OutputFolder.fileName(
                 stem: MatrixCell(device: $0.device.id, orientation: $0.orientation).stem, format: output.format)

@@ -63,7 +63,8 @@ public struct PlaybackRun {
             initialPose: session.deviceOrientation, initialOrientation: session.interfaceOrientation,
             initialWindow: WindowGeometry(session))
 
-        var compositor = PlayerCompositor(scale: settings.scale)
+        var compositor = SceneCompositor(scale: settings.scale)
+        compositor.animatesBounds = animatesBounds
         var pendingTurns = settings.rotations.turns[...]
         var records: [FrameRecord] = []
         var turns: [TurnOutcome] = []
@@ -110,15 +111,17 @@ public struct PlaybackRun {
             // A clip whose data ends before its claimed duration stops there, rather than repeating its last
             // picture to the claimed end (which a hostile clip could make hours long).
             if let end = source.endOfPictures, player.clipTime >= end - 1e-6 { break }
-            guard let presentation = player.presentation(at: session.time, animatingBounds: animatesBounds) else {
-                break
-            }
-            let frame = try compositor.render(presentation, at: time, source: source)
+            // The seed's app on the scenario renderer: the presenter is hidden under the full-screen player.
+            guard let scene = try compositor.render(session, at: session.time),
+                let shown = scene.players.first(where: { $0.id == player.id })
+            else { break }
+            var frame = shown.frame
+            frame.image = scene.image
             let record = FrameRecord(
                 index: index, file: OutputFolder.frameFileName(index: index, format: frameFormat), time: time,
                 clipTime: player.clipTime, isPlaying: player.isPlaying,
                 interfaceOrientation: session.interfaceOrientation, rendered: frame,
-                transition: presentation.transition, deviceView: deviceView.state(at: session.time))
+                transition: shown.transition, deviceView: deviceView.state(at: session.time))
             try output(frame, record)
             records.append(record)
             reached = time + 1 / frameRate
@@ -134,8 +137,8 @@ public struct PlaybackRun {
 
 /// Why a playback run stopped.
 public enum PlaybackError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// UIKit would have raised `UIApplicationInvalidInterfaceOrientation`.
-    case appWouldCrash(InvalidInterfaceOrientation)
+    /// UIKit would have stopped the app (`UIApplicationInvalidInterfaceOrientation`, for the player's app).
+    case appWouldCrash(AppCrash)
 
     /// One line for the CLI.
     public var description: String {

@@ -57,6 +57,7 @@ public final class FrameReader {
     private var packet: Packet
     private let timeBase: AVRational
     private let streamTransform: DisplayTransform
+    private let streamAngledTransform: AngledTransform?
     private let sampleAspectRatio: Rational
     private let declaredFrameCount: Int?
 
@@ -100,6 +101,7 @@ public final class FrameReader {
         self.packet = try Packet()
         self.timeBase = stream.pointee.time_base
         self.streamTransform = file.info.video.transform
+        self.streamAngledTransform = file.info.video.angledTransform
         self.sampleAspectRatio = file.info.video.sampleAspectRatio
         self.declaredFrameCount = file.info.video.frameCount
     }
@@ -204,6 +206,7 @@ public final class FrameReader {
             height: Int(avFrame.height),
             sampleAspectRatio: sampleAspectRatio,
             transform: storage.displayMatrix?.transform ?? streamTransform,
+            angledTransform: storage.displayMatrix.map(\.angledTransform) ?? streamAngledTransform,
             isKeyframe: avFrame.key_frame != 0
         )
     }

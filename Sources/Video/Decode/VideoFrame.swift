@@ -29,6 +29,9 @@ public struct VideoFrame {
     /// What turns this frame upright: the frame's own display matrix when it carries one, otherwise the
     /// stream's, chosen as the ffmpeg CLI chooses its autorotate filters.
     public let transform: DisplayTransform
+    /// The display matrix's turn when it is not a multiple of 90° (``transform`` is then `.identity`), or `nil`;
+    /// from the frame's own matrix when it carries one, otherwise the stream's.
+    public let angledTransform: AngledTransform?
     /// Whether the frame is a keyframe.
     public let isKeyframe: Bool
 
@@ -39,7 +42,7 @@ public struct VideoFrame {
     }
 
     /// The upright size on screen in square pixels: width × SAR (rounded to nearest), swapped when the
-    /// transform turns the picture by 90°.
+    /// transform turns the picture by 90°, the bounding box when it turns it by another angle.
     public var displaySize: (width: Int, height: Int) {
         displaySize(autorotate: true)
     }
@@ -48,7 +51,7 @@ public struct VideoFrame {
     public func displaySize(autorotate: Bool) -> (width: Int, height: Int) {
         DisplaySize(
             storedWidth: width, storedHeight: height, sampleAspectRatio: sampleAspectRatio,
-            isTurned: autorotate && transform.swapsDimensions
+            isTurned: autorotate && transform.swapsDimensions, angle: autorotate ? angledTransform : nil
         ).rounded
     }
 

@@ -62,8 +62,19 @@ struct DisplayMatrix: Sendable, Equatable {
     }
 
     /// The operation ffmpeg's autorotate applies, from the angle and the sign tests of `ffmpeg_filter.c`.
-    /// Angles that are not near a multiple of 90° are left alone (ffmpeg would use a free `rotate` filter).
-    var transform: DisplayTransform {
+    /// Angles that are not near a multiple of 90° are ``angledTransform``'s; for them this is `.identity`.
+    var transform: DisplayTransform { quarterTurn ?? .identity }
+
+    /// The turn by an angle that is not near a multiple of 90° (where ffmpeg's autorotate uses a free `rotate`
+    /// filter), or `nil` when ``transform`` covers the matrix.
+    var angledTransform: AngledTransform? {
+        guard quarterTurn == nil else { return nil }
+        return AngledTransform(
+            a: Double(values[0]), b: Double(values[1]), c: Double(values[3]), d: Double(values[4]))
+    }
+
+    /// ``transform`` for angles within 1° of a multiple of 90°, `nil` for the others.
+    private var quarterTurn: DisplayTransform? {
         var theta = -(rotationDegrees ?? 0).rounded()
         theta -= 360 * (theta / 360 + 0.9 / 360).rounded(.down)
         if abs(theta - 90) < 1 {
@@ -83,6 +94,6 @@ struct DisplayMatrix: Sendable, Equatable {
         if abs(theta) < 1 {
             return values[4] < 0 ? .flipVertical : .identity
         }
-        return .identity
+        return nil
     }
 }

@@ -135,6 +135,7 @@ public final class MediaFile {
             displayAspectRatio: Rational(width * sar.numerator, height * sar.denominator).reduced(),
             rotation: matrix?.ffprobeRotation ?? 0,
             transform: matrix?.transform ?? .identity,
+            angledTransform: matrix?.angledTransform,
             frameRate: Rational(stream.pointee.avg_frame_rate),
             timestampRate: Rational(stream.pointee.r_frame_rate),
             frameCount: stream.pointee.nb_frames > 0 ? Int(stream.pointee.nb_frames) : nil,

@@ -2,12 +2,9 @@ extension VideoStreamInfo {
     /// One sentence per property of the stream that Pivot shows differently from how it is meant to be shown,
     /// for `frames` and `play` to warn about once: interlaced pictures are shown as stored, both fields woven
     /// into one frame (no deinterlacing); Dolby Vision reshaping or enhancement data is ignored and only the
-    /// base layer is shown; a display matrix that is not a quarter turn is not applied.
+    /// base layer is shown.
     public var presentationWarnings: [String] {
         var lines: [String] = []
-        if rotation % 90 != 0 {
-            lines.append("display matrix rotates by \(rotation)°, not a quarter turn: shown unrotated")
-        }
         if isInterlaced, let fieldOrder {
             lines.append("interlaced video (field order \(fieldOrder)): fields are shown woven, not deinterlaced")
         }

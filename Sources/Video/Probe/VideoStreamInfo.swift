@@ -19,6 +19,8 @@ public struct VideoStreamInfo: Sendable, Equatable {
     public var rotation: Int
     /// What turns the stored picture upright, chosen as the ffmpeg CLI's autorotate chooses it.
     public var transform: DisplayTransform
+    /// The display matrix's turn when it is not a multiple of 90° (``transform`` is then `.identity`), or `nil`.
+    public var angledTransform: AngledTransform?
     /// The average frame rate (what players call the nominal rate); `0/1` when unknown.
     public var frameRate: Rational
     /// The lowest rate at which every timestamp falls on a whole frame (FFmpeg's `r_frame_rate`); for a
@@ -53,17 +55,18 @@ public struct VideoStreamInfo: Sendable, Equatable {
     }
 
     /// Whether the display matrix mirrors the picture.
-    public var isMirrored: Bool { transform.isMirrored }
+    public var isMirrored: Bool { transform.isMirrored || angledTransform?.isMirrored == true }
 
     /// The picture's size on screen in square pixels, exact and rounded (``DisplaySize``), with or without
     /// the display transform applied.
     public func exactDisplaySize(autorotate: Bool = true) -> DisplaySize {
         DisplaySize(
             storedWidth: width, storedHeight: height, sampleAspectRatio: sampleAspectRatio,
-            isTurned: autorotate && transform.swapsDimensions)
+            isTurned: autorotate && transform.swapsDimensions, angle: autorotate ? angledTransform : nil)
     }
 
-    /// The picture's size on screen in whole square pixels: width × SAR rounded to nearest, swapped for ±90°.
+    /// The picture's size on screen in whole square pixels: width × SAR rounded to nearest, swapped for ±90°,
+    /// the bounding box for other angles.
     public var displaySize: (width: Int, height: Int) { exactDisplaySize().rounded }
 
     /// The shape of the displayed picture.

@@ -21,6 +21,9 @@ internal import CFFmpeg
 ///   paletted or bit-packed formats): convert to RGB24 at the stored size, transform the RGB pixels, then scale.
 ///   The CLI converts such formats too (to one `transpose` accepts), so the result differs from it only by
 ///   rounding.
+/// - **Angled** (a display matrix that is not a quarter turn, ``AngledTransform``): convert to RGB24 with square
+///   pixels, turn that into its bounding box on black with bilinear interpolation (`AngledRotation`), then scale
+///   to the output size. This matches ffmpeg's `rotate=A:ow=rotw(A):oh=roth(A)` within interpolation rounding.
 ///
 /// ## Scaler
 /// `SWS_BICUBIC`, because it is the ffmpeg CLI's default (`-sws_flags`), so frames match
@@ -52,6 +55,8 @@ public final class FrameScaler {
     private let transformed = PictureBuffer()
     private let storedRGB = PictureBuffer()
     private let uprightRGB = PictureBuffer()
+    private let fromAngledRGB = CachedScaler()
+    private let squareRGB = PictureBuffer()
     /// The last converted picture, RGB24 at the requested output size, copied out row by row.
     let output = PictureBuffer()
     private var tightPixels: [UInt8] = []
@@ -179,7 +184,12 @@ public final class FrameScaler {
         _ frame: VideoFrame, into destination: UnsafeMutableRawPointer, bytesPerRow: Int, width: Int, height: Int
     ) throws(MediaError) {
         precondition(width > 0 && height > 0 && bytesPerRow >= width * 3, "bad destination geometry")
-        try scale(frame, transform: autorotate ? frame.transform : .identity, path: nil, width: width, height: height)
+        if autorotate, let angle = frame.angledTransform {
+            try scale(frame, turnedBy: angle, width: width, height: height)
+        } else {
+            try scale(
+                frame, transform: autorotate ? frame.transform : .identity, path: nil, width: width, height: height)
+        }
         output.copyRows(into: destination, bytesPerRow: bytesPerRow, rowBytes: width * 3, height: height)
     }
 
@@ -228,6 +238,35 @@ public final class FrameScaler {
     }
 
     // MARK: - Private
+
+    /// The angled path: `frame` upright with square pixels into ``output``, turned into ``uprightRGB``'s
+    /// bounding box, then scaled into ``output`` at `width`×`height`.
+    private func scale(
+        _ frame: VideoFrame, turnedBy angle: AngledTransform, width: Int, height: Int
+    ) throws(MediaError) {
+        let square = DisplaySize(
+            storedWidth: frame.width, storedHeight: frame.height, sampleAspectRatio: frame.sampleAspectRatio,
+            isTurned: false
+        ).squarePixels
+        try scale(frame, transform: .identity, path: nil, width: square.width, height: square.height)
+        let unturned = try squareRGB.reserve(width: square.width, height: square.height, format: AV_PIX_FMT_RGB24)
+        output.copyRows(
+            into: UnsafeMutableRawPointer(unturned[0].pointer), bytesPerRow: unturned[0].stride,
+            rowBytes: square.width * 3, height: square.height)
+        let box = angle.roundedBoundingBox(width: square.width, height: square.height)
+        let turned = try uprightRGB.reserve(width: box.width, height: box.height, format: AV_PIX_FMT_RGB24)
+        AngledRotation(
+            transform: angle, source: UnsafeRawPointer(unturned[0].pointer), sourceStride: unturned[0].stride,
+            sourceWidth: square.width, sourceHeight: square.height
+        ).apply(
+            to: UnsafeMutableRawPointer(turned[0].pointer), destinationStride: turned[0].stride, width: box.width,
+            height: box.height)
+        let target = try output.reserve(width: width, height: height, format: AV_PIX_FMT_RGB24)[0]
+        try fromAngledRGB.scale(
+            turned, width: box.width, height: box.height, format: AV_PIX_FMT_RGB24, colors: nil,
+            into: Destination(
+                pointer: UnsafeMutableRawPointer(target.pointer), stride: target.stride, width: width, height: height))
+    }
 
     private func transformedPlanes(
         _ planes: [Plane], layout: PlaneLayout, format: AVPixelFormat, transform: DisplayTransform
