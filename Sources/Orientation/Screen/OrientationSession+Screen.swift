@@ -23,8 +23,8 @@ extension OrientationSession {
                 style = presentation
                 let context = controller.presentingViewController.flatMap { frames[ObjectIdentifier($0)] }
                 frame = PresentationFrame.frame(
-                    for: presentation, in: windowSize, safeArea: insets, traits: traits, version: iosVersion,
-                    context: context)
+                    for: presentation, in: windowSize, screen: device.portraitSize, safeArea: insets, traits: traits,
+                    version: iosVersion, context: context)
                 switch presentation {
                 case .fullScreen:
                     layers.removeAll()
