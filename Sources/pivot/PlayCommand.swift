@@ -31,7 +31,8 @@ struct PlayCommand: ParsableCommand {
             Contrast rules: adaptive (default) keeps the white glyph at a WCAG contrast of at least 4.5:1 against \
             its plate over whatever the video shows; seed is the seed text's rule (red plate at 0.3 for a \
             portrait-shaped size, blue otherwise, decided in viewWillTransition(to:with:)); seed-traits follows the \
-            vertical size class in willTransition(to:with:) and so never changes on a full-screen iPad.
+            vertical size class in willTransition(to:with:) and so never changes on a full-screen iPad, nor when \
+            an iPad window is resized (a window's height class stays regular).
 
             With --record DIR the frames are stored in DIR as PNG references; with --verify DIR they are rendered \
             again (into --out, or a temporary folder) and compared with them, exactly unless --precision or \
@@ -70,7 +71,8 @@ struct PlayCommand: ParsableCommand {
         help: ArgumentHelp(
             "iPad only: the window the app runs in, MODE[:WxH] (fullScreen, splitView, slideOver, stageManager, windowed).",
             discussion: "Split View and Slide Over take the widths the iPad offers (default: the narrowest), free-form "
-                + "modes any size from 320x320 to the screen; the frames show the window alone."))
+                + "modes any size from 320x320 to the screen. The interface view shows the window alone; the device "
+                + "view (--view device, and --video) draws the iPad's screen with a wallpaper and the window on it."))
     var window: WindowArgument?
 
     @Option(

@@ -197,4 +197,26 @@ struct SimulateRenderTests {
             #expect(changed.status == 4, "\(changed.stderr)")
         }
     }
+
+    @Test func aSplitViewResizeCutsTheDeviceViewsWindowAndTheManifestSaysWhereItIs() throws {
+        let (folder, frames) = try render("player-split-view-resize.json")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The scenario holds the 12.9-inch iPad in landscape; its Split View window starts as the whole screen,
+        // is resized to the narrow slot at 0.5 s and back at 1 s.
+        func geometry(at time: Double) throws -> (bounds: [Double], screen: [Double], origin: [Double], width: Int) {
+            let frame = try #require(frames.first { abs(($0["time"] as? Double ?? -1) - time) < 1e-6 })
+            return (
+                try #require(frame["interfaceBounds"] as? [Double]), try #require(frame["screenBounds"] as? [Double]),
+                try #require(frame["windowOrigin"] as? [Double]), try picture(folder, frame).width
+            )
+        }
+        let before = try geometry(at: 0.2)
+        #expect(before.bounds == [1366, 1024] && before.screen == [1366, 1024] && before.origin == [0, 0])
+        let narrow = try geometry(at: 0.7)
+        #expect(narrow.bounds == [375, 1024] && narrow.screen == [1366, 1024], "cut at the resize, no animation")
+        #expect(narrow.origin == [0, 0], "the window stays at the left edge it was on")
+        #expect(narrow.width == 375, "the interface view draws the window alone")
+        let after = try geometry(at: 1.2)
+        #expect(after.bounds == [1366, 1024])
+    }
 }

@@ -61,7 +61,7 @@ public struct PlaybackRun {
         var pendingResizes = settings.resizes.resizes[...]
         var deviceView = DeviceViewTimeline(
             initialPose: session.deviceOrientation, initialOrientation: session.interfaceOrientation,
-            initialSize: session.windowSize)
+            initialWindow: WindowGeometry(session))
 
         var compositor = SceneCompositor(scale: settings.scale)
         compositor.animatesBounds = animatesBounds
@@ -80,10 +80,12 @@ public struct PlaybackRun {
             {
                 pendingTurns.removeFirst()
                 let before = session.interfaceOrientation
+                let windowBefore = WindowGeometry(session)
                 try PlayerStage.check(session.rotate(to: turn.pose))
                 deviceView.turns.append(.init(time: session.time, pose: turn.pose))
                 if let rotation = session.activeTransition, rotation.startTime == session.time {
-                    deviceView.rotations.append(.init(rotation))
+                    deviceView.rotations.append(
+                        .init(rotation, fromWindow: windowBefore, toWindow: WindowGeometry(session)))
                 }
                 turns.append(
                     TurnOutcome(
@@ -94,7 +96,16 @@ public struct PlaybackRun {
                 session.activeTransition == nil
             {
                 pendingResizes.removeFirst()
+                let windowBefore = WindowGeometry(session)
                 try PlayerStage.check(session.resizeWindow(to: resize.size))
+                // A resize takes no time (the person drags), so the device view cuts to the new window.
+                let windowAfter = WindowGeometry(session)
+                if windowAfter != windowBefore {
+                    deviceView.rotations.append(
+                        .init(
+                            startTime: session.time, duration: 0, from: session.interfaceOrientation,
+                            to: session.interfaceOrientation, fromWindow: windowBefore, toWindow: windowAfter))
+                }
             }
             try source.advance(to: player.clipTime)
             // A clip whose data ends before its claimed duration stops there, rather than repeating its last

@@ -95,16 +95,20 @@ public enum ScenarioRender {
             (folder != nil && options.view == .device) || (options.video != nil && (options.view ?? .device) == .device)
         var timeline: DeviceViewTimeline?
         var lastTransition: TransitionCoordinator?
+        var lastWindow: (geometry: WindowGeometry, orientation: InterfaceOrientation)?
         var records: [SceneFrameRecord] = []
         var failure: Error?
         var isStopped = false
 
-        /// Notes a device turn or a rotation that started since the last look.
+        /// Notes a device turn, a rotation that started, or an iPad window that changed without one (a cut),
+        /// since the last look.
         func observe(_ session: OrientationSession) {
-            guard timeline != nil else {
+            let window = WindowGeometry(session)
+            defer { lastWindow = (window, session.interfaceOrientation) }
+            guard timeline != nil, let lastWindow else {
                 timeline = DeviceViewTimeline(
                     initialPose: session.deviceOrientation, initialOrientation: session.interfaceOrientation,
-                    initialSize: session.windowSize)
+                    initialWindow: window)
                 return
             }
             if session.deviceOrientation != timeline!.pose(at: session.time),
@@ -114,7 +118,13 @@ public enum ScenarioRender {
             }
             if let rotation = session.activeTransition, rotation !== lastTransition {
                 lastTransition = rotation
-                timeline!.rotations.append(.init(rotation))
+                timeline!.rotations.append(.init(rotation, fromWindow: lastWindow.geometry, toWindow: window))
+            } else if window != lastWindow.geometry, session.activeTransition == nil {
+                // A resize, a move, or a rotation that took no time: the device view cuts to the new window.
+                timeline!.rotations.append(
+                    .init(
+                        startTime: session.time, duration: 0, from: lastWindow.orientation,
+                        to: session.interfaceOrientation, fromWindow: lastWindow.geometry, toWindow: window))
             }
         }
         /// Draws and writes frame `records.count` at the session's time.

@@ -46,6 +46,8 @@ public struct SceneFrameRecord: Sendable {
             .array([rect.x, rect.y, rect.width, rect.height].map { .number(Double($0)) })
         }
         let bounds = deviceView.interfaceBounds
+        let screen = deviceView.window.screenSize
+        let origin = deviceView.window.windowFrame.origin
         return .object([
             "index": .number(Double(index)),
             "file": .string(file),
@@ -69,6 +71,8 @@ public struct SceneFrameRecord: Sendable {
             // Adding 0 turns −0 into 0, so the manifest never prints "-0".
             "interfaceRotation": .number(deviceView.interfaceRotation + 0),
             "interfaceBounds": .array([.number(bounds.width), .number(bounds.height)]),
+            "screenBounds": .array([.number(screen.width), .number(screen.height)]),
+            "windowOrigin": .array([.number(origin.x), .number(origin.y)]),
             "rotationProgress": rotationProgress.map(JSONValue.number) ?? .null,
         ])
     }
