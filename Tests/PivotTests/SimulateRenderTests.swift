@@ -199,7 +199,7 @@ struct SimulateRenderTests {
     }
 
     @Test func aSplitViewResizeCutsTheDeviceViewsWindowAndTheManifestSaysWhereItIs() throws {
-        let (folder, frames) = try render("player-split-view-resize.json")
+        let (folder, frames) = try render(example("player-split-view-resize.json"), ["--fps", "10"])
         defer { try? FileManager.default.removeItem(at: folder) }
         // The scenario holds the 12.9-inch iPad in landscape; its Split View window starts as the whole screen,
         // is resized to the narrow slot at 0.5 s and back at 1 s.
