@@ -188,12 +188,13 @@ struct SimulateRenderTests {
                 "--quiet", "--overwrite",
             ]
             let refs = folder.appendingPathComponent("refs").path
-            let record = try Subprocess.pivot(arguments + ["--record", refs])
+            let record = try Subprocess.pivot(arguments + ["--record", refs], currentDirectory: folder)
             #expect(record.status == 0, "\(record.stderr)")
-            let verify = try Subprocess.pivot(arguments + ["--verify", refs])
+            let verify = try Subprocess.pivot(arguments + ["--verify", refs], currentDirectory: folder)
             #expect(verify.status == 0, "\(verify.stderr)")
             // Under iOS 12 the page sheet covers the whole iPhone screen: a different picture.
-            let changed = try Subprocess.pivot(arguments + ["--verify", refs, "--ios-version", "12.0"])
+            let changed = try Subprocess.pivot(
+                arguments + ["--verify", refs, "--ios-version", "12.0"], currentDirectory: folder)
             #expect(changed.status == 4, "\(changed.stderr)")
         }
     }
