@@ -58,7 +58,7 @@ let package = Package(
             path: "Benchmarks/pivot-bench",
             swiftSettings: swiftSettings
         ),
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
+        .target(name: "TestSupport", dependencies: ["Video"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "VideoTests", dependencies: ["Video", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "OrientationTests", dependencies: ["Orientation", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "PlayerTests", dependencies: ["Player", "TestSupport"], swiftSettings: swiftSettings),
