@@ -4,6 +4,7 @@ import Player
 import TestSupport
 import Testing
 import Video
+import VideoTestSupport
 
 /// `pivot simulate --render`: the scenario drawn over virtual time, pixels read back from the written files.
 /// Runs stay small (low frame rates, short scenarios, reduced scale where no exact point position is checked).

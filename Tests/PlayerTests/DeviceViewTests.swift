@@ -3,6 +3,7 @@ import Orientation
 import TestSupport
 import Testing
 import Video
+import VideoTestSupport
 
 @testable import Player
 
