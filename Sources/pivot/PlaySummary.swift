@@ -26,20 +26,21 @@ enum PlaySummary {
     }
 
     /// `t=0.6 device landscapeLeft -> interface landscapeRight (852x393), video 699x393 at (76,0), button …`:
-    /// the turn at the clip time it really started, the canvas it rotates into and the video rectangle once
-    /// the rotation has ended, all as the manifest's frames give them.
+    /// the turn at the clip time it really started, the canvas it rotates into (the run's, which stays right when
+    /// the device view animates the frames' canvases) and the video rectangle once the rotation has ended, as the
+    /// manifest's frames give it.
     private static func line(for turn: TurnOutcome, frames: [FrameRecord]) -> String {
         let head = "t=\(JSONValue.decimal(turn.clipTime)) device \(turn.turn.pose.name) -> interface "
         guard turn.from != turn.to else { return head + "\(turn.to.name) (unchanged)" }
         // The rotation ends on the first later frame not in this turn's transition: a settled frame, or the
         // first frame of the next turn's rotation, which still shows this turn's final layout at progress 0.
-        guard let start = frames.first(where: { $0.index == turn.frameIndex }),
+        guard
             let end = frames.first(where: {
                 $0.index > turn.frameIndex && ($0.transition == nil || $0.transition?.progress == 0)
             })
         else { return head + "\(turn.to.name) (the clip ended during the rotation)" }
         var text =
-            head + "\(turn.to.name) (\(start.canvasWidth)x\(start.canvasHeight)), video \(describe(end.videoRect))"
+            head + "\(turn.to.name) (\(turn.canvas.width)x\(turn.canvas.height)), video \(describe(end.videoRect))"
         if let before = frames.last(where: { $0.index < turn.frameIndex }) {
             text += ", button " + describeChange(before.closeButton, end.closeButton)
         }

@@ -48,7 +48,7 @@ public struct SceneCompositor {
     /// - Throws: What a player's source throws while drawing.
     public mutating func render(_ session: OrientationSession, at time: Double) throws -> RenderedScene? {
         let windowSize = animatedWindowSize(of: session, at: time)
-        let canvasRect = Rect(origin: .zero, size: windowSize).pixelRect(scale: scale)
+        let canvasRect = canvasRect(forWindow: windowSize)
         if canvas.width == canvasRect.width, canvas.height == canvasRect.height {
             _ = canvas.pixels.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
         } else {
@@ -94,6 +94,11 @@ public struct SceneCompositor {
     }
 
     /// The window's size at `time`: while a rotation animates the bounds, part-way from its old size to its new.
+    /// The canvas, in pixels, that a window of `size` points is drawn on.
+    public func canvasRect(forWindow size: Size) -> PixelRect {
+        Rect(origin: .zero, size: size).pixelRect(scale: scale)
+    }
+
     private func animatedWindowSize(of session: OrientationSession, at time: Double) -> Size {
         guard animatesBounds, let rotation = session.activeTransition else { return session.windowSize }
         return Rect(origin: .zero, size: rotation.fromSize)

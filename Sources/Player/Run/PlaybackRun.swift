@@ -90,7 +90,7 @@ public struct PlaybackRun {
                 turns.append(
                     TurnOutcome(
                         turn: turn, frameIndex: index, clipTime: player.clipTime, from: before,
-                        to: session.interfaceOrientation))
+                        to: session.interfaceOrientation, canvas: compositor.canvasRect(forWindow: session.windowSize)))
             }
             while let resize = pendingResizes.first, resize.clipTime <= player.clipTime + 1e-9,
                 session.activeTransition == nil
@@ -175,4 +175,7 @@ public struct TurnOutcome: Sendable, Equatable {
     public var from: InterfaceOrientation
     /// The interface orientation after it (the same when UIKit ignored the pose).
     public var to: InterfaceOrientation
+    /// The canvas the interface is drawn on once the rotation has ended (during it, with the device view on, the
+    /// frames' canvases animate from the old size).
+    public var canvas: PixelRect
 }
