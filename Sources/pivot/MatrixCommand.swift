@@ -42,7 +42,8 @@ struct MatrixCommand: ParsableCommand {
     @Option(name: .long, help: "The clip time to show, in seconds.")
     var time = 0.0
 
-    @Option(name: .long, help: "The iOS release whose UIKit rules apply (12.0 to \(IOSVersion.newest)).")
+    @Option(
+        name: .long, help: ArgumentHelp(IOSVersionArgument.help))
     var iosVersion = IOSVersionArgument(argument: "\(IOSVersion.newest)")!
 
     @OptionGroup var format: FrameFormatOption

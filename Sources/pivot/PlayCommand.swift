@@ -8,7 +8,8 @@ import Video
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
-        abstract: "Play a clip in the landscape-first modal player on a simulated device and render every frame.",
+        abstract:
+            "Play a clip in the seed app's landscape-first modal player and render every frame (`simulate --render` draws any app).",
         discussion: """
             A portrait-only presenter presents the player full screen, without animation; the player prefers \
             landscapeLeft and supports every orientation but upside down. It plays from viewDidAppear, the device \
@@ -30,7 +31,8 @@ struct PlayCommand: ParsableCommand {
             Contrast rules: adaptive (default) keeps the white glyph at a WCAG contrast of at least 4.5:1 against \
             its plate over whatever the video shows; seed is the seed text's rule (red plate at 0.3 for a \
             portrait-shaped size, blue otherwise, decided in viewWillTransition(to:with:)); seed-traits follows the \
-            vertical size class in willTransition(to:with:) and so never changes on a full-screen iPad.
+            vertical size class in willTransition(to:with:) and so never changes on a full-screen iPad, nor when \
+            an iPad window is resized (a window's height class stays regular).
 
             With --record DIR the frames are stored in DIR as PNG references; with --verify DIR they are rendered \
             again (into --out, or a temporary folder) and compared with them, exactly unless --precision or \
@@ -52,24 +54,7 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var snapshot: SnapshotOptions
 
-    @OptionGroup var format: FrameFormatOption
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Also write the run as one video (.mp4 or .mov); without --out, only the video and FILE.json.",
-            valueName: "file"))
-    var video: String?
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "What is drawn: device (the device as held, on a fixed square canvas) or interface (upright).",
-            discussion: "Default: interface for frame files, device for --video."))
-    var view: FrameView?
-
-    @Flag(name: .long, help: "Do not show the frames in the terminal as they render.")
-    var noPreview = false
+    @OptionGroup var frames: FrameOutputArguments
 
     @Option(name: .long, help: "The device id (see `pivot devices`).")
     var device = DeviceArgument(argument: "iphone-15")
@@ -86,7 +71,8 @@ struct PlayCommand: ParsableCommand {
         help: ArgumentHelp(
             "iPad only: the window the app runs in, MODE[:WxH] (fullScreen, splitView, slideOver, stageManager, windowed).",
             discussion: "Split View and Slide Over take the widths the iPad offers (default: the narrowest), free-form "
-                + "modes any size from 320x320 to the screen; the frames show the window alone."))
+                + "modes any size from 320x320 to the screen. The interface view shows the window alone; the device "
+                + "view (--view device, and --video) draws the iPad's screen with a wallpaper and the window on it."))
     var window: WindowArgument?
 
     @Option(
@@ -97,18 +83,11 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .long, help: "The pose the device is held in when the player is presented.")
     var deviceOrientation = DeviceOrientationArgument(argument: "portrait")!
 
-    @Option(name: .long, help: "The iOS release whose UIKit rules apply (12.0 to \(IOSVersion.newest)).")
+    @Option(
+        name: .long, help: ArgumentHelp(IOSVersionArgument.help))
     var iosVersion = IOSVersionArgument(argument: "\(IOSVersion.newest)")!
 
     @OptionGroup var rendering: RenderOptions
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Output frames per second, or `display` for the device display's refresh rate.",
-            discussion: "Default: the clip's frame rate when it is constant, the display's rate when it varies.",
-            valueName: "rate|display"))
-    var fps: FrameRateArgument?
 
     @OptionGroup var output: OutputOptions
 
@@ -119,12 +98,10 @@ struct PlayCommand: ParsableCommand {
     @OptionGroup var logging: LoggingOptions
 
     func validate() throws {
-        if out == nil, video == nil, !snapshot.isActive {
+        if out == nil, frames.video == nil, !snapshot.isActive {
             throw ValidationError("give --out DIR, --video FILE, --record DIR or --verify DIR")
         }
-        if let video, !(video.hasSuffix(".mp4") || video.hasSuffix(".mov")) {
-            throw ValidationError("--video must name an .mp4 or .mov file")
-        }
+        try frames.validate()
         _ = try device.model.get()
         _ = try rotate?.script.get()
         _ = try windowPlacement()
@@ -139,7 +116,7 @@ struct PlayCommand: ParsableCommand {
         playback.gravity = rendering.gravity
         playback.contrastRule = rendering.contrast
         playback.scale = rendering.scale.renderScale.pixelsPerPoint(on: playback.device)
-        playback.framesPerSecond = fps?.framesPerSecond(displayRefreshRate: playback.displayRefreshRate)
+        playback.framesPerSecond = frames.fps?.framesPerSecond(displayRefreshRate: playback.displayRefreshRate)
         playback.deviceOrientation = deviceOrientation.pose
         playback.iosVersion = iosVersion.version
         playback.rotations = try rotate?.script.get() ?? RotationScript()
@@ -149,9 +126,9 @@ struct PlayCommand: ParsableCommand {
         options.overwrite = output.overwrite
         options.color = color.options
         options.streamIndex = stream.index
-        options.format = format.fileFormat
-        options.video = video
-        options.view = view
+        options.format = frames.format.fileFormat
+        options.video = frames.video
+        options.view = frames.view
         // A video alone needs no folder; frame files go to --out, or through a temporary folder to --record/--verify.
         guard out != nil || snapshot.isActive else {
             try export(options: options, folder: nil)
@@ -168,7 +145,7 @@ struct PlayCommand: ParsableCommand {
     /// the summary.
     @discardableResult
     private func export(options: PlayExport.Options, folder: String?) throws -> PlayExport.Result {
-        let preview = TerminalPreview(enabled: !output.quiet && !noPreview)
+        let preview = TerminalPreview(enabled: !output.quiet && !frames.noPreview)
         // The preview's own status line replaces the bar, which would otherwise draw over it on the same terminal.
         let progress = ProgressBar(unit: "frames", enabled: !output.quiet && !preview.isEnabled)
         let result: PlayExport.Result

@@ -12,13 +12,16 @@ struct SimulateCommand: ParsableCommand {
         abstract: "Replay a scenario file and print what UIKit would decide and call.",
         discussion: """
             A scenario file is JSON: the device ("device": an id from `pivot devices`), the iOS release whose UIKit \
-            rules apply ("iosVersion": "12.0" to the newest, the default; --ios-version overrides it), the initial pose \
-            ("deviceOrientation"), the rotation lock, the app's Info.plist keys ("app": supportedOrientations, \
-            supportedOrientationsPad, supportedOrientationsPhone, delegateOrientations, requiresFullScreen), the root \
+            rules apply ("iosVersion": "\(IOSVersion.oldest)" to "\(IOSVersion.newest)", the newest release Apple \
+            documents and the default; --ios-version overrides it), the initial pose ("deviceOrientation"), the \
+            rotation lock, the app's Info.plist keys and delegates' answers ("app": supportedOrientations, \
+            supportedOrientationsPad, supportedOrientationsPhone, delegateOrientations, sceneDelegateOrientations \
+            (27+), sceneManifest (false: the app delegate life cycle), requiresFullScreen), the root \
             controller ("root": id, kind content|navigation|tabBar|container|player|carousel, supportedOrientations, \
             shouldAutorotate, preferredOrientationForPresentation, forwardsToTop, tabPolicy, children, ...), and \
             "steps": rotate, present (with style), dismiss, push/pop, select, addChild/removeChild, rotationLock, wait, \
-            swipe, setSupportedOrientations, setNeedsUpdateOfSupportedInterfaceOrientations (16+), \
+            swipe, setSupportedOrientations (on a controller, "app" or "scene"), \
+            setNeedsUpdateOfSupportedInterfaceOrientations (16+), \
             attemptRotationToDeviceOrientation, requestGeometryUpdate (16+), forceDeviceOrientation.
 
             The output starts with the device and the iOS version in force, then lists, per step, the interface orientation and window size after it, then every callback with \
@@ -26,13 +29,22 @@ struct SimulateCommand: ParsableCommand {
 
             Exit status: 0 on success; 1 if the file is unreadable or invalid (one line on stderr with the JSON path \
             of the problem, nothing on stdout); 3 if the simulated app would crash with \
-            UIApplicationInvalidInterfaceOrientation (the output stops after the failing step, which carries the \
-            error). The README's "Scenario files" section documents the format in full; examples are in scenarios/.
+            UIApplicationInvalidInterfaceOrientation, or from iOS 27 fail to launch without the scene life cycle \
+            ("sceneManifest": false) (the output stops after the failing step, which carries the error). The README's "Scenario files" section documents the format in full; examples are in scenarios/.
 
             With --record DIR the text report of each scenario NAME.json (or of every .json file in a folder) is \
             stored as DIR/NAME.txt; with --verify DIR it is compared with it, and a difference or a missing \
             reference exits with status 4, printing the unified diff (--junit and --report write JUnit XML and an \
             HTML report).
+
+            With --render DIR the scenario is drawn over virtual time into DIR, as `pivot play` draws its clip: \
+            every controller's view at its UIKit frame (a player shows its real clip; other controllers a flat \
+            panel in a colour derived from their id, with the id written on it; sheets, form sheets and popovers at \
+            the frames docs/presentation-frames.md gives), one frame per 1/--fps seconds; a wait takes its seconds \
+            and a rotation its animation. --format, --video, --view, --scale, --fps and --no-preview work as on \
+            play; DIR gets frame files, contact-sheet.png and manifest.json (each frame's views and their frames). \
+            With --record/--verify the rendered frames are the references. Exit status 3 still means the app \
+            would crash; the frames up to the crash are written.
             """)
 
     @Argument(help: "The scenario file (JSON); with --record or --verify also a folder of them.")
@@ -41,13 +53,32 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Print the result as JSON instead of text.")
     var json = false
 
-    @Option(name: .long, help: "The iOS release whose UIKit rules apply, overriding the file's \"iosVersion\".")
+    @Option(
+        name: .long,
+        help: """
+            The iOS release whose UIKit rules apply (\(IOSVersion.acceptedRange)), overriding the \
+            file's "iosVersion".
+            """)
     var iosVersion: IOSVersionArgument?
 
     @OptionGroup var snapshot: SnapshotOptions
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Draw the scenario over virtual time into this folder (frame files, manifest.json, contact-sheet.png).",
+            valueName: "dir"))
+    var render: String?
+
+    @OptionGroup var frames: FrameOutputArguments
+
+    @OptionGroup var rendering: RenderOptions
+
+    @OptionGroup var output: OutputOptions
+
     func run() throws {
         FFmpegLog.setLevel(.quiet)
+        if render != nil || frames.video != nil { return try renderScenario() }
         guard !snapshot.isActive else { return try checkReports() }
         let result: ScenarioResult
         do throws(ScenarioSimulation.Failure) {
@@ -82,5 +113,58 @@ struct SimulateCommand: ParsableCommand {
             try run.check(result.textReport, named: name, group: "simulate \(file)")
         }
         try snapshot.finish(run, title: "pivot simulate \(file)")
+    }
+
+    /// `--render`: draws the scenario into the folder (and the video), with the progress bar or the preview; under
+    /// `--record`/`--verify` the frames are checked as `play`'s are.
+    private func renderScenario() throws {
+        Interrupt.install()
+        var options = ScenarioRender.Options()
+        options.iosVersion = iosVersion?.version
+        options.format = frames.format.fileFormat
+        options.video = frames.video
+        options.view = frames.view
+        options.overwrite = output.overwrite
+        options.gravity = rendering.gravity
+        options.contrastRule = rendering.contrast
+        if case .points(let points) = rendering.scale { options.scale = Double(points) } else { options.scale = nil }
+        if case .perSecond(let rate) = frames.fps { options.framesPerSecond = rate }
+        let result = try snapshot.withOutputFolder(out: render) { folder in
+            let result = try draw(options: options, folder: folder)
+            try snapshot.check(
+                files: result.frames.map(\.file), in: folder, group: "simulate \(file)",
+                title: "pivot simulate \(file) --render")
+            return result
+        }
+        if result.scenario.crash != nil { throw ExitCode(3) }
+    }
+
+    /// Renders into `folder`, showing progress; a scenario or clip problem is one line and exit status 1.
+    private func draw(options: ScenarioRender.Options, folder: String) throws -> ScenarioRender.Result {
+        let preview = TerminalPreview(enabled: !output.quiet && !frames.noPreview)
+        let progress = ProgressBar(unit: "frames", enabled: !output.quiet && !preview.isEnabled)
+        defer {
+            progress.finish()
+            preview.finish()
+        }
+        do {
+            let result = try ScenarioRender.run(
+                file: file, folder: folder, options: options,
+                progress: { record, total, picture in
+                    progress.update(count: record.index + 1, total: total)
+                    let status = String(format: "frame %d/%d  t=%.2f  ", record.index + 1, total, record.time)
+                    preview.update(status: status + record.interfaceOrientation.name, image: picture)
+                },
+                shouldStop: { Interrupt.isRequested })
+            if !output.quiet, render != nil {
+                print("\(result.frames.count) frames, manifest \(result.manifestPath)")
+            }
+            return result
+        } catch let failure as ScenarioSimulation.Failure {
+            printError("\(file): \(failure)")
+            throw ExitCode(1)
+        } catch {
+            throw exitStatus(reporting: error, file: file, verbose: false)
+        }
     }
 }

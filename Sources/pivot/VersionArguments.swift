@@ -3,6 +3,9 @@ import Orientation
 
 /// `--ios-version V`: the iOS release whose UIKit rules apply (12.0 to the newest), overriding a scenario's.
 struct IOSVersionArgument: ExpressibleByArgument, Equatable {
+    /// The option's help line, naming the accepted versions.
+    static let help = "The iOS release whose UIKit rules apply (\(IOSVersion.acceptedRange))."
+
     /// The parsed version.
     let version: IOSVersion
 

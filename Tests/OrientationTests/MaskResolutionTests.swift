@@ -15,7 +15,7 @@ struct MaskResolutionTests {
     func appMaskResolvesDelegateThenVariantThenGenericThenDefault(
         app: AppConfiguration, idiom: UserInterfaceIdiom, expected: InterfaceOrientationMask
     ) {
-        #expect(app.orientations(for: idiom) == expected)
+        #expect(app.orientations(for: idiom, on: .newest) == expected)
     }
 
     @Test func controllerDefaultMaskFollowsTheIdiom() {
@@ -111,7 +111,7 @@ struct MaskResolutionTests {
             iosVersion: IOSVersion(version)!, root: home)
         let error = session.launch()
         #expect(
-            error
+            error?.invalidInterfaceOrientation
                 == InvalidInterfaceOrientation(
                     controller: "home",
                     reason: .noCommonOrientation(app: .portrait, controller: .landscape, device: .allButUpsideDown)))
@@ -123,10 +123,10 @@ struct MaskResolutionTests {
         let home = ViewController(id: "home", supportedInterfaceOrientations: [])
         let session = OrientationSession(
             device: DeviceCatalog.device(id: "iphone-15")!, iosVersion: EventLog.seedVersion, root: home)
-        #expect(session.launch()?.reason == .emptySupportedOrientations)
+        #expect(session.launch()?.invalidInterfaceOrientation?.reason == .emptySupportedOrientations)
     }
 
-    @Test(arguments: ["13.0", "26.1"])
+    @Test(arguments: ["13.0", "26.1", "27.0"])
     func emptyIntersectionKeepsTheOrientationWithAWarningFrom13(version: String) {
         let player = ViewController(
             id: "player", supportedInterfaceOrientations: .landscape,
@@ -147,12 +147,12 @@ struct MaskResolutionTests {
         #expect(message.contains("empty mask") && message.contains("app portrait") && message.contains("landscape"))
     }
 
-    @Test(arguments: ["12.0", "13.0", "26.1"])
+    @Test(arguments: ["12.0", "13.0", "26.1", "27.0"])
     func preferredOrientationOutsideTheMaskCrashesOnEveryVersion(version: String) {
         let player = ViewController(
             id: "player", supportedInterfaceOrientations: .landscape,
             preferredInterfaceOrientationForPresentation: .portrait)
         let session = EventLog.launched(root: ViewController(id: "home"), version: IOSVersion(version)!)
-        #expect(session.present(player, style: .fullScreen)?.reason != nil)
+        #expect(session.present(player, style: .fullScreen)?.invalidInterfaceOrientation?.reason != nil)
     }
 }

@@ -33,7 +33,9 @@ struct PresentationTests {
             id: "modal", supportedInterfaceOrientations: .portrait,
             preferredInterfaceOrientationForPresentation: .landscapeLeft)
         let error = session.present(modal)
-        #expect(error?.reason == .preferredOrientationNotSupported(preferred: .landscapeLeft, supported: .portrait))
+        #expect(
+            error?.invalidInterfaceOrientation?.reason
+                == .preferredOrientationNotSupported(preferred: .landscapeLeft, supported: .portrait))
         #expect(session.interfaceOrientation == .portrait)
         #expect(session.presentedControllers.isEmpty)
         #expect(session.rotate(to: .landscapeLeft) == error, "a crashed app takes no more steps")

@@ -63,7 +63,7 @@ struct RotationTests {
         #expect(session.rotationDecision(for: .landscapeLeft) == .stay(.shouldNotAutorotate))
     }
 
-    @Test(arguments: ["16.0", "26.1"])
+    @Test(arguments: ["16.0", "26.1", "27.0"])
     func shouldAutorotateIsNotConsultedFrom16(version: String) {
         let session = EventLog.launched(
             root: ViewController(id: "home", shouldAutorotate: false), version: IOSVersion(version)!)

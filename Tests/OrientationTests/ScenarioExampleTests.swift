@@ -31,14 +31,40 @@ struct ScenarioExampleTests {
             #expect(text.contains("\"iosVersion\""), "\(name) states its iosVersion")
             let own = try Self.run(name)
             #expect(own.iosVersion != .newest || text.contains("\"\(IOSVersion.newest)\""), "\(name)")
-            #expect(own.steps.count >= 2, "\(name)")
+            // An app without the scene life cycle stops at launch from iOS 27: that run is the launch alone.
+            #expect(own.steps.count >= 2 || own.crash == .sceneLifecycleRequired, "\(name)")
             let newest = try Self.run(name, version: .newest)
             #expect(newest.iosVersion == .newest)
-            #expect(newest.steps.count >= 2, "\(name) under the default")
+            #expect(newest.steps.count >= 2 || newest.crash == .sceneLifecycleRequired, "\(name) under the default")
         }
     }
 
     // MARK: - Today's rules, each example against the other side of its boundary
+
+    @Test func anAppDelegateAppStopsAtLaunchOn27AndPlaysOn26() throws {
+        let modern = try Self.run("scene-lifecycle-required-ios27.json")
+        #expect(modern.crash == .sceneLifecycleRequired)
+        #expect(modern.steps.count == 1 && modern.steps[0].events.isEmpty)
+        let old = try Self.run("scene-lifecycle-required-ios27.json", version: IOSVersion(major: 26, minor: 6))
+        #expect(old.crash == nil)
+        #expect(Self.orientations(old) == [.portrait, .landscapeLeft, .landscapeLeft, .portrait])
+        #expect(old.steps[0].events.first?.name == "warning", "26 logs that the scene life cycle will be required")
+    }
+
+    @Test func theSceneDelegatesMaskSupersedesTheAppDelegatesOn27Only() throws {
+        let modern = try Self.run("scene-delegate-orientations-ios27.json")
+        // The app delegate's change is not asked for; the scene delegate's is.
+        #expect(
+            Self.orientations(modern) == [
+                .portrait, .portrait, .portrait, .portrait, .portrait, .portrait, .landscapeRight, .landscapeRight,
+            ])
+        let old = try Self.run("scene-delegate-orientations-ios27.json", version: IOSVersion(major: 26, minor: 6))
+        #expect(
+            Self.orientations(old) == [
+                .portrait, .portrait, .portrait, .landscapeRight, .landscapeRight, .landscapeRight, .landscapeRight,
+                .landscapeRight,
+            ])
+    }
 
     @Test func iOS16AppChangesItsMaskAndAsksUIKitAgain() throws {
         let result = try Self.run("orientation-update-ios16.json")
@@ -62,7 +88,8 @@ struct ScenarioExampleTests {
         #expect(warning.controller == "player")
         let old = try Self.run("empty-mask-keeps-orientation.json", version: IOSVersion(major: 12, minor: 5))
         #expect(
-            old.crash?.reason == .noCommonOrientation(app: .portrait, controller: .landscape, device: .allButUpsideDown)
+            old.crash?.invalidInterfaceOrientation?.reason
+                == .noCommonOrientation(app: .portrait, controller: .landscape, device: .allButUpsideDown)
         )
     }
 
@@ -210,7 +237,7 @@ struct ScenarioExampleTests {
         #expect(result.steps.count == 2, "the run stops at the failing step")
         #expect(result.steps[1].events.isEmpty)
         #expect(
-            result.crash?.reason
+            result.crash?.invalidInterfaceOrientation?.reason
                 == .noCommonOrientation(app: .portrait, controller: .landscape, device: .allButUpsideDown))
     }
 

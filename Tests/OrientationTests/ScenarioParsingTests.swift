@@ -170,11 +170,17 @@ struct ScenarioParsingTests {
         #expect(try Scenario.parse(text, iosVersion: IOSVersion(major: 12)).get().iosVersion == IOSVersion(major: 12))
     }
 
-    @Test(arguments: ["11.4", "27.0", "18.x", "", "18..1"])
+    @Test(arguments: ["11.4", "27.1", "28.0", "18.x", "", "18..1", "19.0", "25.9"])
     func versionsOutsideTheModelledRangeAreRejected(version: String) {
         #expect(
             Self.error(#"{"device": "iphone-15", "iosVersion": "\#(version)", "root": {"id": "home"}}"#)
-                == #"iosVersion: unknown iOS version "\#(version)" (expected 12.0 to 26.1)"#)
+                == #"iosVersion: unknown iOS version "\#(version)" (expected 12.0 to 18.x or 26.0 to 27.0)"#)
+    }
+
+    @Test(arguments: ["18.7", "26.0"])
+    func theReleasesEitherSideOfTheNumberingJumpAreAccepted(version: String) throws {
+        let text = #"{"device": "iphone-15", "iosVersion": "\#(version)", "root": {"id": "home"}}"#
+        #expect(try Scenario.parse(text).get().iosVersion.description == version)
     }
 
     @Test(arguments: [
@@ -195,12 +201,15 @@ struct ScenarioParsingTests {
         let text = """
             {"device": "iphone-15", "root": {"id": "home"}, "steps": [
               {"setSupportedOrientations": ["landscape"], "on": "home"}, {"setSupportedOrientations": ["all"], "on": "app"},
+              {"setSupportedOrientations": ["portrait"], "on": "scene"},
               {"setNeedsUpdateOfSupportedInterfaceOrientations": "home"}, {"attemptRotationToDeviceOrientation": true},
               {"requestGeometryUpdate": ["landscapeLeft"]}, {"forceDeviceOrientation": "landscapeLeft"}]}
             """
         #expect(
             try Scenario.parse(text).get().steps == [
-                .setSupportedOrientations(.landscape, on: "home"), .setSupportedOrientations(.all, on: nil),
+                .setSupportedOrientations(.landscape, on: .controller("home")),
+                .setSupportedOrientations(.all, on: .appDelegate),
+                .setSupportedOrientations(.portrait, on: .sceneDelegate),
                 .setNeedsUpdateOfSupportedInterfaceOrientations("home"), .attemptRotationToDeviceOrientation,
                 .requestGeometryUpdate(.landscapeLeft), .forceDeviceOrientation(.landscapeLeft),
             ])
@@ -208,7 +217,8 @@ struct ScenarioParsingTests {
             Self.error(
                 #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"setSupportedOrientations": ["all"], "on": "nobody"}]}"#
             )
-                == #"steps[0].on: no controller "nobody" (or "app" for the app delegate)"#)
+                == #"steps[0].on: no controller "nobody" (or "app" for the app delegate, "scene" for the scene delegate)"#
+        )
     }
 
     @Test func relativeClipResolvesAgainstTheFilesFolderButKeepsItsWrittenForm() throws {

@@ -5,10 +5,12 @@ import Testing
 
 /// The iPad window examples under `scenarios/`, replayed.
 struct WindowExampleTests {
-    private static func run(_ name: String) throws -> ScenarioResult {
+    /// Replays example `name` under its own version, or under `version` (as `--ios-version` does).
+    private static func run(_ name: String, version: IOSVersion? = nil) throws -> ScenarioResult {
         let url = Fixture.repositoryRoot.appendingPathComponent("scenarios").appendingPathComponent(name)
         let text = try String(contentsOf: url, encoding: .utf8)
-        return ScenarioRunner().run(try Scenario.parse(text, folder: url.deletingLastPathComponent().path).get())
+        return ScenarioRunner().run(
+            try Scenario.parse(text, folder: url.deletingLastPathComponent().path, iosVersion: version).get())
     }
 
     private static func names(_ step: StepResult) -> [String] {
@@ -46,5 +48,13 @@ struct WindowExampleTests {
         #expect(result.steps[0].events.first?.name == "warning")
         #expect(result.steps[1].windowSize == Size(width: 1180, height: 820), "the resize is refused")
         #expect(result.steps[2].windowSize == Size(width: 820, height: 1180), "a rotation still turns it")
+    }
+
+    @Test(arguments: ["26.2", "27.0"])
+    func fromIPadOS262TheIgnoredStartingWithVersionKeyOpensTheWindow(version: String) throws {
+        let result = try Self.run("requires-full-screen-ipados26.json", version: IOSVersion(version))
+        #expect(result.steps[0].windowSize == Size(width: 600, height: 500))
+        #expect(!result.steps[0].events.contains { $0.name == "warning" })
+        #expect(result.steps[1].windowSize == Size(width: 400, height: 400), "the resize is taken")
     }
 }

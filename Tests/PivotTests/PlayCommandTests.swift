@@ -35,13 +35,17 @@ struct PlayCommandTests {
         #expect(
             Set(first.keys) == [
                 "index", "file", "time", "clipTime", "playing", "interfaceOrientation", "canvas", "videoRect",
-                "closeButton", "transition", "devicePose", "interfaceRotation", "interfaceBounds",
+                "closeButton", "transition", "devicePose", "interfaceRotation", "interfaceBounds", "screenBounds",
+                "windowOrigin",
             ])
         #expect(first["canvas"] as? [Int] == [667, 375])
         // Held in landscapeRight with the interface in landscapeLeft: upright as the holder sees it.
         #expect(first["devicePose"] as? String == "landscapeRight")
         #expect(first["interfaceRotation"] as? Double == 0)
         #expect(first["interfaceBounds"] as? [Double] == [667, 375])
+        // Full screen: the window is the whole screen.
+        #expect(first["screenBounds"] as? [Double] == [667, 375])
+        #expect(first["windowOrigin"] as? [Double] == [0, 0])
         let events = try #require(manifest["events"] as? [[String: Any]])
         #expect(events.contains { $0["event"] as? String == "play" })
         for frame in frames {

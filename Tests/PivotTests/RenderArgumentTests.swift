@@ -14,10 +14,10 @@ struct RenderArgumentTests {
             try PivotCommand.parseAsRoot(["play", "a.mov", "--out", "o", "--scale", "native", "--fps", "display"])
                 as? PlayCommand)
         #expect(command.rendering.scale == .native)
-        #expect(command.fps == .display)
+        #expect(command.frames.fps == .display)
         let iPad = try #require(DeviceCatalog.all.first { $0.idiom == .pad })
         #expect(command.rendering.scale.renderScale.pixelsPerPoint(on: iPad) == iPad.scale)
-        #expect(command.fps?.framesPerSecond(displayRefreshRate: 60) == 60)
+        #expect(command.frames.fps?.framesPerSecond(displayRefreshRate: 60) == 60)
     }
 
     @Test(arguments: [["--scale", "4"], ["--scale", "0"], ["--fps", "0"], ["--fps", "300"], ["--fps", "screen"]])

@@ -110,11 +110,26 @@ struct SimulateCommandTests {
         #expect(!run.output.contains("step 2"))
     }
 
+    @Test func anAppWithoutTheSceneLifeCycleExitsThreeAtLaunchOn27() throws {
+        let run = try Subprocess.pivot(["simulate", Self.scenario("scene-lifecycle-required-ios27.json")])
+        #expect(run.status == 3)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.first == "iphone-17, iOS 27.0")
+        #expect(lines.last?.hasPrefix("  error: UIScene life cycle required (iOS 27+") == true)
+        #expect(!run.output.contains("step 1"))
+        let older = try Subprocess.pivot([
+            "simulate", Self.scenario("scene-lifecycle-required-ios27.json"), "--ios-version", "26.6",
+        ])
+        #expect(older.status == 0)
+    }
+
     @Test func helpDocumentsTheFormatAndPointsToTheReadme() throws {
         let run = try Subprocess.pivot(["simulate", "--help"])
         #expect(run.status == 0)
         #expect(run.output.contains("README"))
         #expect(run.output.contains("Exit status"))
+        #expect(run.output.contains(#""iosVersion": "12.0" to "\#(IOSVersion.newest)""#), "names the range")
+        #expect(run.output.contains("sceneManifest") && run.output.contains(#""app" or "scene""#))
     }
 
     @Test func devicesListsTheCatalog() throws {

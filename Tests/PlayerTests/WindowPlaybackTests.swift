@@ -5,7 +5,7 @@ import Video
 
 @testable import Player
 
-/// The player in an iPad window: the frames show the window alone, the video letterboxes to it and the close
+/// The player in an iPad window: the interface view shows the window alone, the video letterboxes to it and the close
 /// button stays in its safe area after a resize.
 struct WindowPlaybackTests {
     private let pad = DeviceCatalog.device(id: "ipad-pro-12-9")!

@@ -1,4 +1,4 @@
-/// The app-level orientation settings: Info.plist keys and the app delegate's answer.
+/// The app-level orientation settings: Info.plist keys and the app and scene delegates' answers.
 public struct AppConfiguration: Sendable, Hashable {
     /// `UISupportedInterfaceOrientations`, or `nil` if the key is absent.
     public var supportedOrientations: InterfaceOrientationMask?
@@ -9,6 +9,12 @@ public struct AppConfiguration: Sendable, Hashable {
     /// What `application(_:supportedInterfaceOrientationsFor:)` returns, or `nil` if the delegate does not
     /// implement it.
     public var delegateOrientations: InterfaceOrientationMask?
+    /// What the window scene delegate's `supportedInterfaceOrientations(for:)` returns (iOS 27+), or `nil` if the
+    /// delegate does not implement it.
+    public var sceneDelegateOrientations: InterfaceOrientationMask?
+    /// Whether the Info.plist has a `UIApplicationSceneManifest`, that is whether the app adopts the scene life
+    /// cycle; from iOS 27 an app without one fails to launch.
+    public var hasSceneManifest: Bool
     /// `UIRequiresFullScreen`: opts an iPad app out of multitasking.
     public var requiresFullScreen: Bool
     /// `UIRequiresFullScreenIgnoredStartingWithVersion`: the release from which UIKit ignores
@@ -21,12 +27,15 @@ public struct AppConfiguration: Sendable, Hashable {
         supportedOrientationsPad: InterfaceOrientationMask? = nil,
         supportedOrientationsPhone: InterfaceOrientationMask? = nil,
         delegateOrientations: InterfaceOrientationMask? = nil,
+        sceneDelegateOrientations: InterfaceOrientationMask? = nil, hasSceneManifest: Bool = true,
         requiresFullScreen: Bool = false, requiresFullScreenIgnoredFrom: IOSVersion? = nil
     ) {
         self.supportedOrientations = supportedOrientations
         self.supportedOrientationsPad = supportedOrientationsPad
         self.supportedOrientationsPhone = supportedOrientationsPhone
         self.delegateOrientations = delegateOrientations
+        self.sceneDelegateOrientations = sceneDelegateOrientations
+        self.hasSceneManifest = hasSceneManifest
         self.requiresFullScreen = requiresFullScreen
         self.requiresFullScreenIgnoredFrom = requiresFullScreenIgnoredFrom
     }
@@ -37,9 +46,12 @@ public struct AppConfiguration: Sendable, Hashable {
         return variant ?? supportedOrientations ?? idiom.defaultOrientations
     }
 
-    /// The app mask on `idiom`: the delegate's answer, which takes precedence, else ``plistOrientations(for:)``.
-    public func orientations(for idiom: UserInterfaceIdiom) -> InterfaceOrientationMask {
-        delegateOrientations ?? plistOrientations(for: idiom)
+    /// The app mask on `idiom` under `version`: from iOS 27 the scene delegate's answer, which replaces the
+    /// app's (``UIKitChange/sceneDelegateOrientations``); else the app delegate's answer; else
+    /// ``plistOrientations(for:)``. Before 27 UIKit never asks the scene delegate.
+    public func orientations(for idiom: UserInterfaceIdiom, on version: IOSVersion) -> InterfaceOrientationMask {
+        let sceneAnswer = version.has(.sceneDelegateOrientations) ? sceneDelegateOrientations : nil
+        return sceneAnswer ?? delegateOrientations ?? plistOrientations(for: idiom)
     }
 
     /// Whether the app supports iPad multitasking on `idiom`, in which case UIKit never consults view controllers:

@@ -6,13 +6,23 @@ extension OrientationSession {
     @discardableResult
     public func setSupportedOrientations(
         _ mask: InterfaceOrientationMask, on controller: ViewController?
-    ) -> InvalidInterfaceOrientation? {
+    ) -> AppCrash? {
         guard beginStep() else { return crash }
         if let controller {
             controller.setSupportedInterfaceOrientations(mask)
         } else {
-            setDelegateOrientations(mask)
+            app.delegateOrientations = mask
         }
+        return nil
+    }
+
+    /// The window scene delegate starts answering `mask` from `supportedInterfaceOrientations(for:)`, which UIKit
+    /// asks from iOS 27 in place of the app's mask; before 27 UIKit never asks, so the answer changes nothing.
+    /// Nothing rotates until UIKit asks again.
+    @discardableResult
+    public func setSceneDelegateOrientations(_ mask: InterfaceOrientationMask) -> AppCrash? {
+        guard beginStep() else { return crash }
+        app.sceneDelegateOrientations = mask
         return nil
     }
 
@@ -21,7 +31,7 @@ extension OrientationSession {
     /// turns as a presentation would choose.
     /// - Precondition: The session's version has the iOS 16 API.
     @discardableResult
-    public func setNeedsUpdateOfSupportedInterfaceOrientations() -> InvalidInterfaceOrientation? {
+    public func setNeedsUpdateOfSupportedInterfaceOrientations() -> AppCrash? {
         precondition(iosVersion.has(.orientationUpdateAPI), "setNeedsUpdateOfSupportedInterfaceOrientations is iOS 16+")
         guard beginStep() else { return crash }
         return reevaluateMasks()
@@ -31,7 +41,7 @@ extension OrientationSession {
     /// pose if UIKit allows it (as after a device turn); from 16 the method is deprecated in favour of
     /// ``setNeedsUpdateOfSupportedInterfaceOrientations()`` and does what it does.
     @discardableResult
-    public func attemptRotationToDeviceOrientation() -> InvalidInterfaceOrientation? {
+    public func attemptRotationToDeviceOrientation() -> AppCrash? {
         guard beginStep() else { return crash }
         return iosVersion.has(.orientationUpdateAPI) ? reevaluateMasks() : followReportedPose()
     }
@@ -42,7 +52,7 @@ extension OrientationSession {
     /// `geometryUpdateError` event records `UISceneErrorDomain` code 101.
     /// - Precondition: The session's version has the iOS 16 API.
     @discardableResult
-    public func requestGeometryUpdate(_ mask: InterfaceOrientationMask) -> InvalidInterfaceOrientation? {
+    public func requestGeometryUpdate(_ mask: InterfaceOrientationMask) -> AppCrash? {
         precondition(iosVersion.has(.orientationUpdateAPI), "requestGeometryUpdate is iOS 16+")
         guard beginStep() else { return crash }
         let supported = (try? supportedOrientations(decidedBy: decidingController).get()) ?? []
@@ -67,19 +77,12 @@ extension OrientationSession {
     /// `UIDevice.current.setValue(pose, forKey: "orientation")`: before iOS 16 UIDevice reports `pose` as if the
     /// device had turned and the interface follows; from 16 UIKit ignores it and a `warning` event says so.
     @discardableResult
-    public func forceDeviceOrientation(_ pose: DeviceOrientation) -> InvalidInterfaceOrientation? {
+    public func forceDeviceOrientation(_ pose: DeviceOrientation) -> AppCrash? {
         guard beginStep() else { return crash }
         guard !iosVersion.has(.deviceOrientationTrickIgnored) else {
-            append(
-                Event(
-                    time: time, controller: decidingController.id, name: "warning",
-                    args: [
-                        .init(
-                            "message",
-                            .string(
-                                "UIDevice setValue(\(pose.name), forKey: \"orientation\") is ignored from iOS 16; "
-                                    + "use requestGeometryUpdate"))
-                    ]))
+            warn(
+                "UIDevice setValue(\(pose.name), forKey: \"orientation\") is ignored from iOS 16; use requestGeometryUpdate",
+                from: decidingController.id)
             return nil
         }
         guard pose != reportedDeviceOrientation else { return nil }
@@ -88,7 +91,7 @@ extension OrientationSession {
     }
 
     /// UIKit reads the deciding controller's mask again (shouldAutorotate is not consulted: iOS 16+ only).
-    private func reevaluateMasks() -> InvalidInterfaceOrientation? {
+    private func reevaluateMasks() -> AppCrash? {
         switch supportedOrientations(decidedBy: decidingController) {
         case .failure(let error):
             return fail(with: error)

@@ -3,7 +3,7 @@ extension OrientationSession {
     /// `willTransition(to:with:)` where a size class changes, `viewWillTransition(to:with:)`, the new traits, safe
     /// areas and layout. See ``WindowPlacement/resized(to:on:in:)`` for the sizes each mode takes.
     @discardableResult
-    public func resizeWindow(to size: Size) -> InvalidInterfaceOrientation? {
+    public func resizeWindow(to size: Size) -> AppCrash? {
         guard beginStep() else { return crash }
         change(to: window.resized(to: size, on: device, in: interfaceOrientation), action: "resize")
         return nil
@@ -11,7 +11,7 @@ extension OrientationSession {
 
     /// The window is moved to `origin`: its safe-area insets change where it leaves or reaches a screen edge.
     @discardableResult
-    public func moveWindow(to origin: Point) -> InvalidInterfaceOrientation? {
+    public func moveWindow(to origin: Point) -> AppCrash? {
         guard beginStep() else { return crash }
         change(to: window.moved(to: origin, on: device, in: interfaceOrientation), action: "move")
         return nil
@@ -30,7 +30,7 @@ extension OrientationSession {
         if app.requiresFullScreen(on: iosVersion) {
             warn(
                 "UIRequiresFullScreen keeps the app full screen under iOS \(iosVersion): the "
-                    + "\(requestedWindow.mode.rawValue) window is not opened")
+                    + "\(requestedWindow.mode.rawValue) window is not opened", from: "window")
             return false
         }
         window = requestedWindow
@@ -47,7 +47,7 @@ extension OrientationSession {
         if iosVersion.has(.windowedApps), decidingController.prefersInterfaceOrientationLocked {
             warn(
                 "prefersInterfaceOrientationLocked of \(decidingController.id) ignored: in "
-                    + "\(window.mode.rawValue) mode the window does not fill the screen")
+                    + "\(window.mode.rawValue) mode the window does not fill the screen", from: "window")
         }
         rotateInterface(to: target, participants: windowHierarchy)
     }
@@ -55,24 +55,20 @@ extension OrientationSession {
     /// Records a `warning` if the app's or the deciding controller's mask excludes `target`, which a window
     /// shows anyway.
     func warnIfMaskIgnored(for target: InterfaceOrientation) {
-        let appMask = app.orientations(for: device.idiom)
+        let appMask = appOrientations
         let controllerMask = decidingController.supportedInterfaceOrientations
         guard !appMask.intersection(controllerMask).contains(target) else { return }
         warn(
             "supported orientations ignored in \(window.mode.rawValue) mode: app \(appMask) ∩ controller "
-                + "\(controllerMask) excludes \(target.name); the window follows the device")
+                + "\(controllerMask) excludes \(target.name); the window follows the device", from: "window")
     }
 
     private func change(to newWindow: WindowPlacement, action: String) {
         guard window.mode != .fullScreen else {
-            warn("the window is full screen: \(action) ignored")
+            warn("the window is full screen: \(action) ignored", from: "window")
             return
         }
         guard newWindow != window else { return }
         transition(to: interfaceOrientation, window: newWindow, participants: windowHierarchy, duration: 0)
-    }
-
-    private func warn(_ message: String) {
-        append(Event(time: time, controller: "window", name: "warning", args: [.init("message", .string(message))]))
     }
 }

@@ -10,24 +10,26 @@
 /// ```
 ///
 /// Every step method first lets a rotation still running finish (advancing the clock to its end), then acts.
-/// A step that UIKit would answer with `UIApplicationInvalidInterfaceOrientation` returns that error, stores it in
-/// ``crash``, and changes nothing; the app has crashed, so every later step does nothing and returns it again.
+/// A step that UIKit would answer with `UIApplicationInvalidInterfaceOrientation` (or a launch that fails UIKit's
+/// iOS 27 scene life-cycle assertion) returns that ``AppCrash``, stores it in ``crash``, and changes nothing; the
+/// app has crashed, so every later step does nothing and returns it again.
 ///
 /// ## Topics
 /// - ``launch()``, ``rotate(to:)``, ``present(_:style:animated:)``, ``dismiss(animated:)``,
 ///   ``push(_:on:animated:)``, ``pop(_:animated:)``, ``selectTab(_:on:)``, ``addChild(_:to:callDidMove:)``,
 ///   ``removeChild(_:callWillMove:)``, ``setRotationLock(_:)``, ``advance(by:)``
-/// - ``setSupportedOrientations(_:on:)``, ``setNeedsUpdateOfSupportedInterfaceOrientations()``,
+/// - ``setSupportedOrientations(_:on:)``, ``setSceneDelegateOrientations(_:)``,
+///   ``setNeedsUpdateOfSupportedInterfaceOrientations()``,
 ///   ``attemptRotationToDeviceOrientation()``, ``requestGeometryUpdate(_:)``, ``forceDeviceOrientation(_:)``
 /// - ``iosVersion``: the release whose rules apply (``UIKitChange``)
 /// - ``window``, ``resizeWindow(to:)``, ``moveWindow(to:)``: iPad windows (Split View, Slide Over, Stage Manager,
 ///   iPadOS 26's windowed apps)
-/// - ``rotationDecision(for:)``, ``supportedOrientations(decidedBy:)``
+/// - ``rotationDecision(for:)``, ``supportedOrientations(decidedBy:)``, ``appOrientations``
 public final class OrientationSession {
     /// The simulated device.
     public let device: DeviceModel
-    /// The app's Info.plist keys and delegate answer (the answer can change at run time).
-    public private(set) var app: AppConfiguration
+    /// The app's Info.plist keys and delegates' answers (the answers can change at run time).
+    public internal(set) var app: AppConfiguration
     /// The iOS release whose UIKit rules apply.
     public let iosVersion: IOSVersion
     /// The window's root controller.
@@ -49,8 +51,8 @@ public final class OrientationSession {
     public private(set) var events: [Event] = []
     /// The rotation in progress, if any.
     public private(set) var activeTransition: TransitionCoordinator?
-    /// The invalid-orientation error the app crashed with, if it did.
-    public private(set) var crash: InvalidInterfaceOrientation?
+    /// Why the app crashed, if it did.
+    public private(set) var crash: AppCrash?
     /// Whether ``launch()`` ran.
     public private(set) var isLaunched = false
     /// The presented controllers, bottom first.
@@ -121,12 +123,16 @@ public final class OrientationSession {
     /// Whether UIKit consults view controllers at all: not for an iPad app that supports multitasking.
     public var consultsViewControllers: Bool { !app.supportsMultitasking(on: device.idiom) }
 
+    /// The app's mask under this session's version: the scene delegate's, the app delegate's or the Info.plist's
+    /// (``AppConfiguration/orientations(for:on:)``).
+    public var appOrientations: InterfaceOrientationMask { app.orientations(for: device.idiom, on: iosVersion) }
+
     /// The effective mask when `decider` decides: app ∩ controller ∩ device.
     /// - Returns: The mask, or the invalid-orientation error if the controller's mask or the intersection is empty.
     public func supportedOrientations(
         decidedBy decider: ViewController
     ) -> Result<InterfaceOrientationMask, InvalidInterfaceOrientation> {
-        let appMask = app.orientations(for: device.idiom)
+        let appMask = appOrientations
         let controllerMask = consultsViewControllers ? decider.supportedInterfaceOrientations : .all
         if controllerMask.isEmpty {
             return .failure(InvalidInterfaceOrientation(controller: decider.id, reason: .emptySupportedOrientations))
@@ -161,12 +167,21 @@ public final class OrientationSession {
     // MARK: - Steps
 
     /// Launches the app: picks the launch orientation (the device's if the root allows it, else the first allowed)
-    /// and makes the root hierarchy appear.
-    /// - Returns: The invalid-orientation error if the app would crash at launch.
+    /// and makes the root hierarchy appear. An app without the scene life cycle gets UIKit's log line as a `warning`
+    /// event from iOS 18.4; from iOS 27 it fails to launch (``AppCrash/sceneLifecycleRequired``) and nothing appears.
+    /// - Returns: Why the app would crash at launch, if it would.
     /// - Precondition: Not launched yet.
     @discardableResult
-    public func launch() -> InvalidInterfaceOrientation? {
+    public func launch() -> AppCrash? {
         precondition(!isLaunched, "the session is already launched")
+        if !app.hasSceneManifest {
+            if iosVersion.has(.sceneLifecycleRequired) {
+                isLaunched = true
+                crash = .sceneLifecycleRequired
+                return crash
+            }
+            if let line = sceneLifecycleLogLine { warn(line, from: "app") }
+        }
         attach(root)
         if placeRequestedWindow() {
             interfaceOrientation = reportedDeviceOrientation.interfaceOrientation ?? .portrait
@@ -185,10 +200,22 @@ public final class OrientationSession {
         return nil
     }
 
+    /// What UIKit logs at the launch of an app without the scene life cycle, before it becomes a launch failure in
+    /// iOS 27 (TN3187's wording), or `nil` before iOS 18.4.
+    private var sceneLifecycleLogLine: String? {
+        if iosVersion.has(.sceneLifecycleSoonRequiredWarning) {
+            "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future."
+        } else if iosVersion.has(.sceneLifecycleWarning) {
+            "This process does not adopt UIScene lifecycle. This will become an assert in a future version."
+        } else {
+            nil
+        }
+    }
+
     /// The device turns to `pose`; the interface follows if the pose is reported and UIKit allows it. Turning to
     /// the pose the device already has, and UIDevice already reports, changes nothing: UIDevice reports changes.
     @discardableResult
-    public func rotate(to pose: DeviceOrientation) -> InvalidInterfaceOrientation? {
+    public func rotate(to pose: DeviceOrientation) -> AppCrash? {
         guard beginStep() else { return crash }
         guard pose != deviceOrientation || (!isRotationLocked && pose != reportedDeviceOrientation) else { return nil }
         deviceOrientation = pose
@@ -202,7 +229,7 @@ public final class OrientationSession {
     /// On an iPad this is Lock Rotation: the reported pose freezes. On an iPhone it is Portrait Orientation Lock:
     /// while it is on the device reports portrait, so an app that allows portrait returns to it.
     @discardableResult
-    public func setRotationLock(_ isLocked: Bool) -> InvalidInterfaceOrientation? {
+    public func setRotationLock(_ isLocked: Bool) -> AppCrash? {
         guard beginStep() else { return crash }
         isRotationLocked = isLocked
         if isLocked {
@@ -220,12 +247,12 @@ public final class OrientationSession {
     /// A style that fills the window makes `controller` decide: it appears in its preferred orientation if it has
     /// one, else the current one if allowed, else the device's, else the first allowed; the controllers beneath
     /// rotate with it.
-    /// - Returns: The invalid-orientation error if the preferred orientation is not allowed or no orientation is.
+    /// - Returns: The crash if the preferred orientation is not allowed or no orientation is.
     /// - Precondition: `controller` is in no hierarchy.
     @discardableResult
     public func present(
         _ controller: ViewController, style: PresentationStyle = .fullScreen, animated: Bool = true
-    ) -> InvalidInterfaceOrientation? {
+    ) -> AppCrash? {
         guard beginStep() else { return crash }
         precondition(
             controller.parent == nil && controller.presentingViewController == nil, "\(controller.id) is in use")
@@ -256,9 +283,9 @@ public final class OrientationSession {
     ///
     /// If it filled the window, the controller beneath decides again: the device's orientation if allowed, else
     /// the current one, else the first allowed.
-    /// - Returns: The invalid-orientation error if the controller beneath allows no orientation.
+    /// - Returns: The crash if the controller beneath allows no orientation.
     @discardableResult
-    public func dismiss(animated: Bool = true) -> InvalidInterfaceOrientation? {
+    public func dismiss(animated: Bool = true) -> AppCrash? {
         guard beginStep() else { return crash }
         guard let top = presentedControllers.last else { return nil }
         var target: InterfaceOrientation?
@@ -285,7 +312,7 @@ public final class OrientationSession {
     @discardableResult
     public func push(
         _ controller: ViewController, on navigation: NavigationController, animated: Bool = true
-    ) -> InvalidInterfaceOrientation? {
+    ) -> AppCrash? {
         guard beginStep() else { return crash }
         navigation.pushViewController(controller, animated: animated)
         return nil
@@ -293,7 +320,7 @@ public final class OrientationSession {
 
     /// Pops `navigation`'s top controller (see ``NavigationController/popViewController(animated:)``).
     @discardableResult
-    public func pop(_ navigation: NavigationController, animated: Bool = true) -> InvalidInterfaceOrientation? {
+    public func pop(_ navigation: NavigationController, animated: Bool = true) -> AppCrash? {
         guard beginStep() else { return crash }
         navigation.popViewController(animated: animated)
         return nil
@@ -301,7 +328,7 @@ public final class OrientationSession {
 
     /// Selects tab `index` of `tabBar` (see ``TabBarController/selectTab(at:)``).
     @discardableResult
-    public func selectTab(_ index: Int, on tabBar: TabBarController) -> InvalidInterfaceOrientation? {
+    public func selectTab(_ index: Int, on tabBar: TabBarController) -> AppCrash? {
         guard beginStep() else { return crash }
         tabBar.selectTab(at: index)
         return nil
@@ -312,7 +339,7 @@ public final class OrientationSession {
     @discardableResult
     public func addChild(
         _ child: ViewController, to container: ViewController, callDidMove: Bool
-    ) -> InvalidInterfaceOrientation? {
+    ) -> AppCrash? {
         guard beginStep() else { return crash }
         container.addChild(child)
         container.addChildView(child)
@@ -323,7 +350,7 @@ public final class OrientationSession {
     /// The code path of a custom container removing a child: `willMove(toParent: nil)` only if `callWillMove`,
     /// remove the view, `removeFromParent()` (which calls `didMove(toParent: nil)`).
     @discardableResult
-    public func removeChild(_ child: ViewController, callWillMove: Bool) -> InvalidInterfaceOrientation? {
+    public func removeChild(_ child: ViewController, callWillMove: Bool) -> AppCrash? {
         guard beginStep() else { return crash }
         if callWillMove { child.willMove(toParent: nil) }
         child.removeViewFromSuperview()
@@ -347,11 +374,6 @@ public final class OrientationSession {
 
     // MARK: - Engine
 
-    /// Replaces the app delegate's answer (`setSupportedOrientations` on `app`).
-    func setDelegateOrientations(_ mask: InterfaceOrientationMask) {
-        app.delegateOrientations = mask
-    }
-
     /// Sets the pose UIDevice reports without the device turning (the `setValue(_:forKey:)` trick).
     func setReportedDeviceOrientation(_ pose: DeviceOrientation) {
         reportedDeviceOrientation = pose
@@ -360,6 +382,11 @@ public final class OrientationSession {
     /// Appends `event` to the log.
     func append(_ event: Event) {
         events.append(event)
+    }
+
+    /// Records a `warning` event from `source` (a controller's id, `app` or `window`) carrying `message`.
+    func warn(_ message: String, from source: String) {
+        append(Event(time: time, controller: source, name: "warning", args: [.init("message", .string(message))]))
     }
 
     /// Makes `controller` and its subtree part of this session.
@@ -382,7 +409,7 @@ public final class OrientationSession {
         return true
     }
 
-    func followReportedPose() -> InvalidInterfaceOrientation? {
+    func followReportedPose() -> AppCrash? {
         if isWindowed {
             followPoseInWindow()
             return nil
@@ -402,8 +429,8 @@ public final class OrientationSession {
     /// Handles an invalid-orientation error: a crash through iOS 12 and for a preferred orientation outside the
     /// mask; from iOS 13 an empty mask keeps the current orientation and records a `warning` event instead
     /// (`-[UIWindowScene _currentlySupportedInterfaceOrientations]` falls back to the current orientation).
-    /// - Returns: The error if the app crashed, `nil` if it carries on.
-    func fail(with error: InvalidInterfaceOrientation) -> InvalidInterfaceOrientation? {
+    /// - Returns: The crash if the app crashed, `nil` if it carries on.
+    func fail(with error: InvalidInterfaceOrientation) -> AppCrash? {
         let isEmptyMask =
             if case .preferredOrientationNotSupported = error.reason { false } else { true }
         if isEmptyMask, iosVersion.has(.emptyMaskKeepsOrientation) {
@@ -414,14 +441,11 @@ public final class OrientationSession {
                 default:
                     "empty mask: \(error.controller) supports no orientation; keeping \(interfaceOrientation.name)"
                 }
-            append(
-                Event(
-                    time: time, controller: error.controller, name: "warning",
-                    args: [.init("message", .string(message))]))
+            warn(message, from: error.controller)
             return nil
         }
-        crash = error
-        return error
+        crash = .invalidInterfaceOrientation(error)
+        return crash
     }
 
     private func presentationOrientation(

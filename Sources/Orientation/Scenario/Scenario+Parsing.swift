@@ -55,7 +55,7 @@ struct ScenarioReader {
             guard let parsed = IOSVersion(text) else {
                 throw ScenarioError(
                     path: "iosVersion",
-                    message: "unknown iOS version \"\(text)\" (expected \(IOSVersion.oldest) to \(IOSVersion.newest))")
+                    message: "unknown iOS version \"\(text)\" (expected \(IOSVersion.acceptedRange))")
             }
             version = parsed
         }
@@ -92,9 +92,10 @@ struct ScenarioReader {
     func appConfiguration(_ json: JSONValue, at path: String) throws(ScenarioError) -> AppConfiguration {
         let maskKeys = [
             "supportedOrientations", "supportedOrientationsPad", "supportedOrientationsPhone", "delegateOrientations",
+            "sceneDelegateOrientations",
         ]
         let ignoredKey = "requiresFullScreenIgnoredStartingWithVersion"
-        let fields = try object(json, at: path, keys: maskKeys + ["requiresFullScreen", ignoredKey])
+        let fields = try object(json, at: path, keys: maskKeys + ["sceneManifest", "requiresFullScreen", ignoredKey])
         var masks: [String: InterfaceOrientationMask] = [:]
         for key in maskKeys {
             if let value = fields[key], value != .null { masks[key] = try mask(value, at: join(path, key)) }
@@ -104,6 +105,10 @@ struct ScenarioReader {
             supportedOrientationsPad: masks["supportedOrientationsPad"],
             supportedOrientationsPhone: masks["supportedOrientationsPhone"],
             delegateOrientations: masks["delegateOrientations"],
+            sceneDelegateOrientations: masks["sceneDelegateOrientations"],
+            hasSceneManifest: try fields["sceneManifest"].map { value throws(ScenarioError) in
+                try bool(value, at: join(path, "sceneManifest"))
+            } ?? true,
             requiresFullScreen: try fields["requiresFullScreen"].map { value throws(ScenarioError) in
                 try bool(value, at: join(path, "requiresFullScreen"))
             } ?? false,

@@ -3,7 +3,7 @@ extension ScenarioResult {
     /// then one line per event (virtual time, controller, event, arguments), then the error if the step crashed.
     ///
     /// ```
-    /// iphone-15, iOS 26.1
+    /// iphone-15, iOS 27.0
     /// step 1  present player (fullScreen)         portrait -> landscapeLeft   window 852x393
     ///   t=0.000  player  viewDidLoad
     /// ```

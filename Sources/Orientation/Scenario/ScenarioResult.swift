@@ -14,6 +14,6 @@ public struct ScenarioResult: Sendable, Equatable {
         self.steps = steps
     }
 
-    /// The invalid-orientation error the app crashed with, if it did (`pivot simulate` then exits 3).
-    public var crash: InvalidInterfaceOrientation? { steps.last?.error }
+    /// Why the app crashed, if it did (`pivot simulate` then exits 3).
+    public var crash: AppCrash? { steps.last?.error }
 }

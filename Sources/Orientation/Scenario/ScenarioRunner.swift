@@ -7,23 +7,38 @@ public struct ScenarioRunner {
     /// `navigation`, `tabBar` or `container` spec must be a ``NavigationController``, ``TabBarController`` or
     /// ``ContainerViewController`` holding the spec's children.
     public typealias ControllerFactory = (ControllerSpec) -> ViewController?
+    /// Moves a session's clock forward to a virtual time, in as many slices as it likes; a renderer draws a
+    /// frame at each slice.
+    public typealias Clock = (OrientationSession, _ until: Double) -> Void
 
     private let makeController: ControllerFactory
+    private let passTime: Clock
 
     /// Creates a runner that asks `makeController` first for every controller.
-    public init(makeController: @escaping ControllerFactory = { _ in nil }) {
+    ///
+    /// - Parameter passTime: Moves the clock wherever time passes: through a rotation still running before
+    ///   each step and after the last, and over a `wait` step. The default advances it in one go, as the
+    ///   session itself would.
+    public init(
+        makeController: @escaping ControllerFactory = { _ in nil },
+        passTime: @escaping Clock = { session, until in session.advance(by: max(0, until - session.time)) }
+    ) {
         self.makeController = makeController
+        self.passTime = passTime
     }
 
     /// Replays `scenario`: the launch, then each step, stopping after a step that crashes the app.
-    public func run(_ scenario: Scenario) -> ScenarioResult {
+    ///
+    /// - Parameter atEnd: Called with the session after the last step and the rotation it started (a renderer
+    ///   draws its last frames there).
+    public func run(_ scenario: Scenario, atEnd: (OrientationSession) -> Void = { _ in }) -> ScenarioResult {
         var registry: [String: ViewController] = [:]
         let session = OrientationSession(
             device: scenario.device, app: scenario.app, deviceOrientation: scenario.deviceOrientation,
             rotationLock: scenario.rotationLock, iosVersion: scenario.iosVersion, window: scenario.window,
             root: build(scenario.root, into: &registry, version: scenario.iosVersion))
         var results: [StepResult] = []
-        func perform(_ index: Int, _ summary: String, _ action: () -> InvalidInterfaceOrientation?) {
+        func perform(_ index: Int, _ summary: String, _ action: () -> AppCrash?) {
             let firstEvent = session.events.count
             let previous = session.interfaceOrientation
             let error = action()
@@ -38,17 +53,26 @@ public struct ScenarioRunner {
                         .map(CarouselState.init)))
         }
         perform(0, "launch") { session.launch() }
+        // No time passes here; a renderer sees the launched screen before the first step.
+        passTime(session, session.time)
         for (offset, step) in scenario.steps.enumerated() where session.crash == nil {
             perform(offset + 1, summary(of: step, in: session)) {
-                apply(step, to: session, registry: &registry)
+                // A rotation still running ends before a session step, which would end it at once; here the
+                // clock passes through it. A wait passes time itself, and a swipe does not end it.
+                if step.endsRunningRotation, let rotation = session.activeTransition {
+                    passTime(session, rotation.endTime)
+                }
+                return apply(step, to: session, registry: &registry)
             }
         }
+        if session.crash == nil, let rotation = session.activeTransition { passTime(session, rotation.endTime) }
+        atEnd(session)
         return ScenarioResult(device: scenario.device.id, iosVersion: scenario.iosVersion, steps: results)
     }
 
     private func apply(
         _ step: ScenarioStep, to session: OrientationSession, registry: inout [String: ViewController]
-    ) -> InvalidInterfaceOrientation? {
+    ) -> AppCrash? {
         switch step {
         case .rotate(let pose):
             return session.rotate(to: pose)
@@ -75,13 +99,17 @@ public struct ScenarioRunner {
         case .rotationLock(let isLocked):
             return session.setRotationLock(isLocked)
         case .wait(let seconds):
-            session.advance(by: seconds)
+            passTime(session, session.time + seconds)
             return nil
         case .swipe(let carousel, let velocity):
             (lookUp(carousel, in: registry) as CarouselViewController).swipe(velocity: velocity)
             return nil
-        case .setSupportedOrientations(let mask, let owner):
-            return session.setSupportedOrientations(mask, on: owner.map { lookUp($0, in: registry) as ViewController })
+        case .setSupportedOrientations(let mask, .appDelegate):
+            return session.setSupportedOrientations(mask, on: nil)
+        case .setSupportedOrientations(let mask, .sceneDelegate):
+            return session.setSceneDelegateOrientations(mask)
+        case .setSupportedOrientations(let mask, .controller(let id)):
+            return session.setSupportedOrientations(mask, on: lookUp(id, in: registry) as ViewController)
         case .setNeedsUpdateOfSupportedInterfaceOrientations:
             return session.setNeedsUpdateOfSupportedInterfaceOrientations()
         case .attemptRotationToDeviceOrientation:
@@ -112,7 +140,12 @@ public struct ScenarioRunner {
         case .rotationLock(let isLocked): "rotationLock \(isLocked ? "on" : "off")"
         case .wait(let seconds): "wait \(seconds)"
         case .swipe(let carousel, let velocity): "swipe \(carousel) velocity \(PointFormat.string(velocity))"
-        case .setSupportedOrientations(let mask, let owner): "setSupportedOrientations \(mask) on \(owner ?? "app")"
+        case .setSupportedOrientations(let mask, let owner):
+            switch owner {
+            case .appDelegate: "setSupportedOrientations \(mask) on app"
+            case .sceneDelegate: "setSupportedOrientations \(mask) on scene"
+            case .controller(let id): "setSupportedOrientations \(mask) on \(id)"
+            }
         case .setNeedsUpdateOfSupportedInterfaceOrientations(let id):
             "setNeedsUpdateOfSupportedInterfaceOrientations \(id)"
         case .attemptRotationToDeviceOrientation: "attemptRotationToDeviceOrientation"
@@ -181,5 +214,16 @@ public struct ScenarioRunner {
             }
         controller.definesPresentationContext = spec.definesPresentationContext
         return controller
+    }
+}
+
+extension ScenarioStep {
+    /// Whether the session lets a running rotation finish before this step (every session step does; a wait and
+    /// a swipe do not).
+    fileprivate var endsRunningRotation: Bool {
+        switch self {
+        case .wait, .swipe: false
+        default: true
+        }
     }
 }

@@ -23,8 +23,8 @@ public enum ScenarioStep: Sendable, Equatable {
     case wait(Double)
     /// The user swipes the carousel with the given id; the velocity's sign picks the page.
     case swipe(String, velocity: Double)
-    /// A controller (by id), or the app delegate (`nil`), starts answering a new mask; nothing rotates by itself.
-    case setSupportedOrientations(InterfaceOrientationMask, on: String?)
+    /// A controller, the app delegate or the scene delegate starts answering a new mask; nothing rotates by itself.
+    case setSupportedOrientations(InterfaceOrientationMask, on: MaskOwner)
     /// The controller with the given id calls `setNeedsUpdateOfSupportedInterfaceOrientations()` (iOS 16+).
     case setNeedsUpdateOfSupportedInterfaceOrientations(String)
     /// The app calls `UIViewController.attemptRotationToDeviceOrientation()`.

@@ -114,11 +114,17 @@ struct ScenarioStepKind: Sendable {
             let mask = try reader.mask(step.value, at: step.valuePath)
             guard let onJSON = step.fields["on"] else { throw reader.missing("on", in: step.path) }
             let owner = try reader.string(onJSON, at: step.path(of: "on"))
-            guard owner == "app" || reader.kinds[owner] != nil else {
+            switch owner {
+            case "app": return .setSupportedOrientations(mask, on: .appDelegate)
+            case "scene": return .setSupportedOrientations(mask, on: .sceneDelegate)
+            case _ where reader.kinds[owner] != nil: return .setSupportedOrientations(mask, on: .controller(owner))
+            default:
                 throw ScenarioError(
-                    path: step.path(of: "on"), message: "no controller \"\(owner)\" (or \"app\" for the app delegate)")
+                    path: step.path(of: "on"),
+                    message:
+                        "no controller \"\(owner)\" (or \"app\" for the app delegate, \"scene\" for the scene delegate)"
+                )
             }
-            return .setSupportedOrientations(mask, on: owner == "app" ? nil : owner)
         },
         ScenarioStepKind("setNeedsUpdateOfSupportedInterfaceOrientations", requires: .orientationUpdateAPI) {
             reader, step throws(ScenarioError) in

@@ -16,8 +16,8 @@ public struct StepResult: Sendable, Equatable {
     public var traits: TraitCollection
     /// The events the step caused, in order.
     public var events: [Event]
-    /// The invalid-orientation error the step crashed the app with, if it did.
-    public var error: InvalidInterfaceOrientation?
+    /// Why the step crashed the app, if it did.
+    public var error: AppCrash?
     /// Every carousel built so far, by id.
     public var carousels: [CarouselState]
 
@@ -26,7 +26,7 @@ public struct StepResult: Sendable, Equatable {
         index: Int, summary: String, previousOrientation: InterfaceOrientation,
         interfaceOrientation: InterfaceOrientation,
         windowSize: Size, safeAreaInsets: EdgeInsets, traits: TraitCollection, events: [Event],
-        error: InvalidInterfaceOrientation?, carousels: [CarouselState] = []
+        error: AppCrash?, carousels: [CarouselState] = []
     ) {
         self.index = index
         self.summary = summary

@@ -26,6 +26,16 @@ public enum UIKitChange: String, Sendable, Hashable, CaseIterable {
     case windowedApps
     /// iPadOS 26.2: UIKit reads `UIRequiresFullScreenIgnoredStartingWithVersion`.
     case requiresFullScreenIgnoredKey
+    /// iOS 18.4: UIKit logs at launch that an app without the scene life cycle will fail an assertion in a
+    /// future version (a `warning` event).
+    case sceneLifecycleWarning
+    /// iOS 26: that log line says the scene life cycle "will soon be required".
+    case sceneLifecycleSoonRequiredWarning
+    /// iOS 27: an app without the scene life cycle (no `UIApplicationSceneManifest`) fails to launch.
+    case sceneLifecycleRequired
+    /// iOS 27: UIKit asks the window scene delegate's `supportedInterfaceOrientations(for:)`, whose answer replaces
+    /// the app's (the app delegate's `application(_:supportedInterfaceOrientationsFor:)` is deprecated).
+    case sceneDelegateOrientations
 
     /// The first release with the change.
     public var introduced: IOSVersion {
@@ -34,8 +44,10 @@ public enum UIKitChange: String, Sendable, Hashable, CaseIterable {
             IOSVersion(major: 13)
         case .shouldAutorotateIgnored, .orientationUpdateAPI, .deviceOrientationTrickIgnored, .stageManager:
             IOSVersion(major: 16)
-        case .windowedApps: IOSVersion(major: 26)
+        case .sceneLifecycleWarning: IOSVersion(major: 18, minor: 4)
+        case .windowedApps, .sceneLifecycleSoonRequiredWarning: IOSVersion(major: 26)
         case .requiresFullScreenIgnoredKey: IOSVersion(major: 26, minor: 2)
+        case .sceneLifecycleRequired, .sceneDelegateOrientations: IOSVersion(major: 27)
         }
     }
 }

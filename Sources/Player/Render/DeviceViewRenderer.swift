@@ -4,11 +4,13 @@ import Video
 
 /// Draws the device view: a fixed square canvas with the device's body and screen turned by its pose, and the
 /// interface image inside the screen at its animated angle and bounds, clipped by the screen's rounded corners,
-/// with the sensor housing in black on top.
+/// with the sensor housing in black on top. When the state's window does not fill the screen (an iPad window),
+/// the screen shows a ``WindowedScreen``: the wallpaper, and the interface in the window's frame.
 ///
 /// Edges are anti-aliased from each shape's signed distance (one sample per pixel); the interface is sampled
 /// bilinearly. When the interface is upright (angle 0) and its bounds are the image's own size, its pixels are
-/// copied exactly, so a settled frame shows the same pixels as the interface view.
+/// copied exactly (in a window, those inside the window's rounded corners, when its origin falls on whole
+/// pixels), so a settled frame shows the same pixels as the interface view.
 ///
 /// ```swift
 /// let renderer = DeviceViewRenderer(shape: shape, scale: 1)
@@ -49,9 +51,11 @@ public struct DeviceViewRenderer: Sendable {
     public func canvasLocation(
         of point: Point, state: DeviceViewState, imageWidth: Int, imageHeight: Int
     ) -> Point {
-        let centre = centre(imageWidth: imageWidth, imageHeight: imageHeight)
+        let centre = centre(state: state, imageWidth: imageWidth, imageHeight: imageHeight)
+        let window = state.window
         let local = Point(
-            x: point.x - state.interfaceBounds.width / 2, y: point.y - state.interfaceBounds.height / 2)
+            x: point.x + window.windowFrame.origin.x - window.screenSize.width / 2,
+            y: point.y + window.windowFrame.origin.y - window.screenSize.height / 2)
         let turned = Self.rotate(local, by: state.interfaceRotation)
         return Point(x: centre.x + turned.x * scale, y: centre.y + turned.y * scale)
     }
@@ -66,10 +70,12 @@ public struct DeviceViewRenderer: Sendable {
     public func render(interface: RGBImage, state: DeviceViewState) -> RGBImage {
         var canvas = RGBImage(width: canvasSide, height: canvasSide, fill: Self.background)
         guard interface.width > 0, interface.height > 0 else { return canvas }
-        let centre = centre(imageWidth: interface.width, imageHeight: interface.height)
+        let centre = centre(state: state, imageWidth: interface.width, imageHeight: interface.height)
         let screenHalf = Point(x: shape.portraitSize.width / 2, y: shape.portraitSize.height / 2)
         let bodyHalf = Point(x: screenHalf.x + Self.bezel, y: screenHalf.y + Self.bezel)
-        let boundsHalf = Point(x: state.interfaceBounds.width / 2, y: state.interfaceBounds.height / 2)
+        // The content turned inside the device's screen: the interface, or in a window the whole screen.
+        let contentHalf = Point(x: state.window.screenSize.width / 2, y: state.window.screenSize.height / 2)
+        let windowedScreen = state.window.isWindowed ? WindowedScreen(geometry: state.window, scale: scale) : nil
         let housing = shape.housing.map { rect in
             (
                 centre: Point(
@@ -94,12 +100,14 @@ public struct DeviceViewRenderer: Sendable {
                 colour = Self.mix(colour, .black, screenCoverage)
                 if screenCoverage > 0 {
                     let u = Point(x: p.x * content.cos - p.y * content.sin, y: p.x * content.sin + p.y * content.cos)
-                    let interfaceCoverage = coverage(Self.distance(u, half: boundsHalf, radius: 0)) * screenCoverage
-                    if interfaceCoverage > 0 {
-                        let sample = interface.bilinearSample(
-                            x: (u.x + boundsHalf.x) * pixelsPerPointX - 0.5,
-                            y: (u.y + boundsHalf.y) * pixelsPerPointY - 0.5)
-                        colour = Self.mix(colour, sample, interfaceCoverage)
+                    let contentCoverage = coverage(Self.distance(u, half: contentHalf, radius: 0)) * screenCoverage
+                    if contentCoverage > 0 {
+                        let onScreen = Point(x: u.x + contentHalf.x, y: u.y + contentHalf.y)
+                        let sample =
+                            windowedScreen?.colour(at: onScreen, interface: interface)
+                            ?? interface.bilinearSample(
+                                x: onScreen.x * pixelsPerPointX - 0.5, y: onScreen.y * pixelsPerPointY - 0.5)
+                        colour = Self.mix(colour, sample, contentCoverage)
                     }
                     if let housing {
                         let offset = Point(x: q.x - housing.centre.x, y: q.y - housing.centre.y)
@@ -116,21 +124,29 @@ public struct DeviceViewRenderer: Sendable {
 
     // MARK: - Geometry
 
-    /// The canvas centre in pixels, nudged by half a pixel when the interface image has an odd size so that an
-    /// upright interface lands on whole pixels.
-    private func centre(imageWidth: Int, imageHeight: Int) -> Point {
-        Point(
-            x: Double((canvasSide - imageWidth) / 2) + Double(imageWidth) / 2,
-            y: Double((canvasSide - imageHeight) / 2) + Double(imageHeight) / 2)
+    /// The canvas centre in pixels, nudged by half a pixel when the screen's content has an odd size in pixels
+    /// (the interface image, or in a window the screen at the scale) so that upright content lands on whole pixels.
+    private func centre(state: DeviceViewState, imageWidth: Int, imageHeight: Int) -> Point {
+        let width = state.window.isWindowed ? Int((state.window.screenSize.width * scale).rounded()) : imageWidth
+        let height = state.window.isWindowed ? Int((state.window.screenSize.height * scale).rounded()) : imageHeight
+        return Point(
+            x: Double((canvasSide - width) / 2) + Double(width) / 2,
+            y: Double((canvasSide - height) / 2) + Double(height) / 2)
     }
 
     /// How much of a pixel a shape covers, from the signed distance (in points) of the pixel's centre to its edge.
     private func coverage(_ distance: Double) -> Double {
+        Self.coverage(distance, scale: scale)
+    }
+
+    /// How much of a pixel a shape covers at `scale` pixels per point, from the signed distance (in points) of
+    /// the pixel's centre to the shape's edge.
+    static func coverage(_ distance: Double, scale: Double) -> Double {
         min(max(0.5 - distance * scale, 0), 1)
     }
 
     /// The signed distance from `point` to a rounded rectangle centred at the origin: negative inside.
-    private static func distance(_ point: Point, half: Point, radius: Double) -> Double {
+    static func distance(_ point: Point, half: Point, radius: Double) -> Double {
         let radius = min(radius, half.x, half.y)
         let qx = abs(point.x) - (half.x - radius)
         let qy = abs(point.y) - (half.y - radius)
@@ -149,7 +165,8 @@ public struct DeviceViewRenderer: Sendable {
         return Point(x: point.x * turn.cos - point.y * turn.sin, y: point.x * turn.sin + point.y * turn.cos)
     }
 
-    private static func mix(_ a: RGBImage.Pixel, _ b: RGBImage.Pixel, _ amount: Double) -> RGBImage.Pixel {
+    /// `a` blended `amount` (0…1) of the way to `b`; 0 and 1 return `a` and `b` exactly.
+    static func mix(_ a: RGBImage.Pixel, _ b: RGBImage.Pixel, _ amount: Double) -> RGBImage.Pixel {
         guard amount < 1 else { return b }
         guard amount > 0 else { return a }
         func blend(_ x: UInt8, _ y: UInt8) -> UInt8 {

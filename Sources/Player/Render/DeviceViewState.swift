@@ -7,15 +7,23 @@ public struct DeviceViewState: Sendable, Hashable {
     /// Degrees the interface is turned clockwise from upright as the person holding the device sees it:
     /// a quarter while the device has turned but the interface has not, falling to 0 as the rotation animates.
     public var interfaceRotation: Double
-    /// The interface's bounds in points, `[width, height]` in its own (upright) coordinates; animates from the
-    /// old window size to the new one during a rotation.
-    public var interfaceBounds: Size
+    /// The screen and the app's window on it, in points of the interface's upright screen; animates from the old
+    /// geometry to the new one during a rotation, and cuts to the new one at a window resize.
+    public var window: WindowGeometry
 
-    /// Creates a state.
+    /// The interface's bounds in points, `[width, height]` in its own (upright) coordinates: the window's size.
+    public var interfaceBounds: Size { window.windowFrame.size }
+
+    /// Creates a state whose interface fills the screen, `interfaceBounds` in size.
     public init(devicePose: DeviceOrientation, interfaceRotation: Double, interfaceBounds: Size) {
+        self.init(devicePose: devicePose, interfaceRotation: interfaceRotation, window: .fullScreen(interfaceBounds))
+    }
+
+    /// Creates a state whose interface is the window of `window`.
+    public init(devicePose: DeviceOrientation, interfaceRotation: Double, window: WindowGeometry) {
         self.devicePose = devicePose
         self.interfaceRotation = interfaceRotation
-        self.interfaceBounds = interfaceBounds
+        self.window = window
     }
 
     /// Degrees clockwise the device body is turned on the canvas: 0 upright, −90 for `landscapeLeft` (home

@@ -5,7 +5,9 @@ import Orientation
 ///
 /// The device's own turn is a cut at its scripted time. The interface keeps its old orientation (so it appears
 /// sideways) until its rotation starts, then turns upright over the rotation's duration while its bounds animate
-/// from the old window size to the new one, which is the animation UIKit runs for a `viewWillTransition`.
+/// from the old window size to the new one, which is the animation UIKit runs for a `viewWillTransition`. In an
+/// iPad window the screen's bounds and the window's frame on it animate the same way; a window resize (a
+/// transition without rotation or duration) is a cut.
 /// Progress is linear in time, as ``TransitionCoordinator/percentComplete(at:)`` is; UIKit eases the curve, which
 /// this model leaves out (a choice: the frames mid-rotation then show the angle the coordinator reports).
 /// A half turn animates 180°, clockwise (a choice; UIKit's direction for a half turn is not documented).
@@ -24,7 +26,8 @@ public struct DeviceViewTimeline: Sendable {
         }
     }
 
-    /// One interface rotation, as a ``TransitionCoordinator`` describes it.
+    /// One interface rotation, as a ``TransitionCoordinator`` describes it; a window resize is one too, with the
+    /// same orientation before and after and no duration (the geometry cuts to the new window).
     public struct Rotation: Sendable, Hashable {
         /// The virtual time the rotation starts.
         public var startTime: Double
@@ -34,30 +37,45 @@ public struct DeviceViewTimeline: Sendable {
         public var from: InterfaceOrientation
         /// The orientation after.
         public var to: InterfaceOrientation
-        /// The window size before, in points.
-        public var fromSize: Size
-        /// The window size after, in points.
-        public var toSize: Size
+        /// The screen and window before.
+        public var fromWindow: WindowGeometry
+        /// The screen and window after.
+        public var toWindow: WindowGeometry
 
-        /// Creates a rotation.
+        /// The window size before, in points.
+        public var fromSize: Size { fromWindow.windowFrame.size }
+        /// The window size after, in points.
+        public var toSize: Size { toWindow.windowFrame.size }
+
+        /// Creates a rotation of a window that fills the screen, from `fromSize` to `toSize`.
         public init(
             startTime: Double, duration: Double, from: InterfaceOrientation, to: InterfaceOrientation,
             fromSize: Size, toSize: Size
+        ) {
+            self.init(
+                startTime: startTime, duration: duration, from: from, to: to, fromWindow: .fullScreen(fromSize),
+                toWindow: .fullScreen(toSize))
+        }
+
+        /// Creates a rotation (or a resize) of a window from `fromWindow` to `toWindow`.
+        public init(
+            startTime: Double, duration: Double, from: InterfaceOrientation, to: InterfaceOrientation,
+            fromWindow: WindowGeometry, toWindow: WindowGeometry
         ) {
             self.startTime = startTime
             self.duration = duration
             self.from = from
             self.to = to
-            self.fromSize = fromSize
-            self.toSize = toSize
+            self.fromWindow = fromWindow
+            self.toWindow = toWindow
         }
 
-        /// The rotation `coordinator` runs.
-        public init(_ coordinator: TransitionCoordinator) {
+        /// The rotation `coordinator` runs, the window going from `fromWindow` to `toWindow`.
+        public init(_ coordinator: TransitionCoordinator, fromWindow: WindowGeometry, toWindow: WindowGeometry) {
             self.init(
                 startTime: coordinator.startTime, duration: coordinator.transitionDuration,
-                from: coordinator.fromOrientation, to: coordinator.toOrientation, fromSize: coordinator.fromSize,
-                toSize: coordinator.toSize)
+                from: coordinator.fromOrientation, to: coordinator.toOrientation, fromWindow: fromWindow,
+                toWindow: toWindow)
         }
     }
 
@@ -65,21 +83,31 @@ public struct DeviceViewTimeline: Sendable {
     public var initialPose: DeviceOrientation
     /// The interface orientation before the first rotation.
     public var initialOrientation: InterfaceOrientation
-    /// The window size before the first rotation, in points.
-    public var initialSize: Size
+    /// The screen and window before the first rotation.
+    public var initialWindow: WindowGeometry
     /// The device turns, in time order.
     public var turns: [Turn]
     /// The interface rotations, in time order.
     public var rotations: [Rotation]
 
-    /// Creates a timeline.
+    /// Creates a timeline whose window fills the screen, `initialSize` in size, until a rotation says otherwise.
     public init(
         initialPose: DeviceOrientation, initialOrientation: InterfaceOrientation, initialSize: Size,
         turns: [Turn] = [], rotations: [Rotation] = []
     ) {
+        self.init(
+            initialPose: initialPose, initialOrientation: initialOrientation, initialWindow: .fullScreen(initialSize),
+            turns: turns, rotations: rotations)
+    }
+
+    /// Creates a timeline starting with the window at `initialWindow`.
+    public init(
+        initialPose: DeviceOrientation, initialOrientation: InterfaceOrientation, initialWindow: WindowGeometry,
+        turns: [Turn] = [], rotations: [Rotation] = []
+    ) {
         self.initialPose = initialPose
         self.initialOrientation = initialOrientation
-        self.initialSize = initialSize
+        self.initialWindow = initialWindow
         self.turns = turns
         self.rotations = rotations
     }
@@ -99,22 +127,20 @@ public struct DeviceViewTimeline: Sendable {
             return DeviceViewState(
                 devicePose: pose,
                 interfaceRotation: Self.normalized(deviceAngle + DeviceViewState.angle(of: initialOrientation)),
-                interfaceBounds: initialSize)
+                window: initialWindow)
         }
         let settled = Self.normalized(deviceAngle + DeviceViewState.angle(of: rotation.to))
         let progress = rotation.duration > 0 ? min(max((time - rotation.startTime) / rotation.duration, 0), 1) : 1
         guard progress < 1 else {
-            return DeviceViewState(devicePose: pose, interfaceRotation: settled, interfaceBounds: rotation.toSize)
+            return DeviceViewState(devicePose: pose, interfaceRotation: settled, window: rotation.toWindow)
         }
         // The turn still to go, the short way round; exactly a half turn goes clockwise (+180 → 0).
         var remaining = Self.normalized(
             DeviceViewState.angle(of: rotation.from) - DeviceViewState.angle(of: rotation.to))
         if remaining == -180 { remaining = 180 }
-        let bounds = Size(
-            width: rotation.fromSize.width + (rotation.toSize.width - rotation.fromSize.width) * progress,
-            height: rotation.fromSize.height + (rotation.toSize.height - rotation.fromSize.height) * progress)
         return DeviceViewState(
-            devicePose: pose, interfaceRotation: settled + remaining * (1 - progress), interfaceBounds: bounds)
+            devicePose: pose, interfaceRotation: settled + remaining * (1 - progress),
+            window: rotation.fromWindow.interpolated(to: rotation.toWindow, progress: progress))
     }
 
     private static func isUpright(_ pose: DeviceOrientation) -> Bool {

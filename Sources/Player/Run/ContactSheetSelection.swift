@@ -13,9 +13,14 @@ public struct ContactSheetSelection: Sendable {
 
     /// Whether `record` goes on the sheet; call once per frame, in order.
     public mutating func includes(_ record: FrameRecord) -> Bool {
-        let progress = record.transition?.progress
+        includes(index: record.index, progress: record.transition?.progress)
+    }
+
+    /// Whether frame `index`, during a rotation at `progress` (`nil` when none runs), goes on the sheet; call
+    /// once per frame, in order.
+    public mutating func includes(index: Int, progress: Double?) -> Bool {
         defer { previousProgress = progress }
-        if record.index % step == 0 { return true }
+        if index % step == 0 { return true }
         guard let progress, progress >= 0.5 else { return false }
         return previousProgress.map { $0 < 0.5 } ?? true
     }

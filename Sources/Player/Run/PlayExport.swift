@@ -39,12 +39,16 @@ public enum PlayExport {
             self.screenShape = DeviceScreenShape(device: playback.device)
         }
 
-        /// The view the frame files show.
-        var frameView: FrameView { view ?? .interface }
-        /// The view the video shows.
-        var videoView: FrameView { view ?? .device }
+        /// The output settings of a run at `frameRate`.
+        func outputs(frameRate: Double) -> RunOutputs.Settings {
+            RunOutputs.Settings(
+                format: format, overwrite: overwrite, view: view, screenShape: screenShape, device: playback.device,
+                scale: playback.scale, frameRate: frameRate)
+        }
         /// Whether any output draws the device view, which needs the bounds to animate as UIKit's do.
-        var drawsDeviceView: Bool { (writesFrames && frameView == .device) || (video != nil && videoView == .device) }
+        var drawsDeviceView: Bool {
+            (writesFrames && (view ?? .interface) == .device) || (video != nil && (view ?? .device) == .device)
+        }
     }
 
     /// What a run wrote.
@@ -62,11 +66,9 @@ public enum PlayExport {
     }
 
     /// The manifest's name in the output folder.
-    public static let manifestName = "manifest.json"
+    public static let manifestName = RunOutputs.manifestName
     /// The contact sheet's name in the output folder.
-    public static let contactSheetName = "contact-sheet.png"
-    /// At most this many frames, evenly spaced, go on the contact sheet.
-    static let sheetCellLimit = 16
+    public static let contactSheetName = RunOutputs.contactSheetName
 
     /// Plays `clip` and writes every frame, the contact sheet and the manifest into `folder`, and the video when
     /// ``Options/video`` names one.
@@ -97,108 +99,32 @@ public enum PlayExport {
         run.frameFormat = options.format
         run.animatesBounds = options.drawsDeviceView
         let frameCount = run.outputFrameCount
-        let renderer = DeviceViewRenderer(shape: options.screenShape, scale: options.playback.scale)
-        let frames = try folder.map { folder in
-            let output = try OutputFolder(
-                path: folder, manifestName: manifestName, format: options.format, overwrite: options.overwrite,
-                stopRequested: shouldStop)
-            try output.refuseOverwriting(frameCount: frameCount, names: [contactSheetName])
-            try refuseWhenFull(folder: folder, frameCount: frameCount, options: options, renderer: renderer)
-            return output
-        }
-        let manifestSink =
-            try folder == nil ? options.video.map { try videoManifestSink(for: $0, options: options) } : nil
-        let recorder = try options.video.map { path in
-            try VideoRecorder(
-                path: path, view: options.videoView, shape: options.screenShape, scale: options.playback.scale,
-                frameRate: run.outputFrameRate, overwrite: options.overwrite)
-        }
-        run.shouldStop = { frames?.isStopRequested ?? shouldStop() }
-
-        let sheet = ContactSheet(columns: 4)
-        var selection = ContactSheetSelection(frameCount: frameCount, cells: sheetCellLimit)
-        var sheetCells: [(label: String, image: RGBImage)] = []
-        // Frame files are written on a second thread while the next frames render; the folder is the queue's
-        // until `finish()`.
-        let writer = frames.map { FrameWriteQueue(folder: $0) }
+        let outputs = try RunOutputs(
+            folder: folder, video: options.video, settings: options.outputs(frameRate: run.outputFrameRate),
+            frameCount: frameCount, shouldStop: shouldStop)
+        run.shouldStop = { outputs.isStopRequested(shouldStop) }
         let report: PlaybackReport
         do {
             report = try run.play { frame, record in
-                let picture =
-                    options.frameView == .device
-                    ? renderer.render(interface: frame.image, state: record.deviceView) : frame.image
-                if let writer {
-                    try writer.submit(picture, index: record.index)
-                    if selection.includes(record) {
-                        let label = String(format: "t=%.2f ", record.time) + record.interfaceOrientation.name
-                        sheetCells.append(
-                            (label, ContactSheet.thumbnail(of: picture, fittingIn: sheet.thumbnailSide)))
-                    }
-                }
-                if let recorder {
-                    let reuses = frames != nil && options.frameView == .device && recorder.view == .device
-                    try recorder.append(reuses ? picture : recorder.picture(for: frame, record: record))
-                }
+                let label = String(format: "t=%.2f ", record.time) + record.interfaceOrientation.name
+                let picture = try outputs.write(
+                    frame.image, index: record.index, deviceView: record.deviceView,
+                    progress: record.transition?.progress, label: label)
                 progress(record, frameCount, picture)
             }
-            try writer?.finish()
         } catch {
-            // The run's own error is the one to report; the frames queued before it are still written whole.
-            try? writer?.finish()
+            outputs.abandon()
             throw error
         }
-        try recorder?.finish()
-        let isInterrupted = report.frames.count < frameCount && (frames?.isStopRequested ?? shouldStop())
+        let isInterrupted = report.frames.count < frameCount && outputs.isStopRequested(shouldStop)
         let warnings =
             source.info.video.presentationWarnings + report.warnings + (source.warning.map { ["\($0)"] } ?? [])
         let manifest = report.manifest(
             clip: clip, settings: options.playback, warnings: warnings, isInterrupted: isInterrupted,
             color: source.colorConversion)
-        let manifestPath: String
-        if let frames {
-            try frames.write(PNGEncoder.encode(sheet.render(sheetCells)), to: contactSheetName)
-            try frames.finish(manifest: manifest)
-            manifestPath = frames.path(for: manifestName)
-        } else {
-            let (sink, name) = manifestSink!
-            try sink.write(Array((manifest.rendered() + "\n").utf8), to: name)
-            manifestPath = sink.path(for: name)
-        }
+        let manifestPath = try outputs.finish(manifest: manifest)
         return Result(
             report: report, plannedFrameCount: frameCount, warnings: warnings, isInterrupted: isInterrupted,
             manifestPath: manifestPath)
-    }
-
-    /// Refuses, before anything is written, a run whose frame files would not fit in the folder's free space.
-    private static func refuseWhenFull(
-        folder: String, frameCount: Int, options: Options, renderer: DeviceViewRenderer
-    ) throws {
-        // The largest frame: the device view's fixed canvas, or the window at the scale (either orientation has
-        // the same area), rounded up to whole pixels.
-        let side = renderer.canvasSide
-        let width =
-            options.frameView == .device
-            ? side : Int((options.playback.device.portraitSize.width * options.playback.scale).rounded(.up))
-        let height =
-            options.frameView == .device
-            ? side : Int((options.playback.device.portraitSize.height * options.playback.scale).rounded(.up))
-        let estimate = DiskSpaceEstimate(
-            frameCount: frameCount, width: width, height: height, format: options.format,
-            availableBytes: try DiskSpace.availableBytes(at: folder))
-        guard estimate.fits else {
-            throw OutputError.notEnoughSpace(path: folder, frameCount: frameCount, estimate: estimate)
-        }
-    }
-
-    /// The folder and name of the manifest written beside a video when there are no frame files
-    /// (`run.mp4` → `run.mp4.json`); a plain sink, so an earlier manifest's frame names are never removed.
-    private static func videoManifestSink(for video: String, options: Options) throws -> (FileSink, String) {
-        let url = URL(fileURLWithPath: video)
-        let sink = try FileSink(folder: url.deletingLastPathComponent().path, overwrite: options.overwrite)
-        let name = url.lastPathComponent + ".json"
-        if !options.overwrite, sink.existingNames(among: [name]).first != nil {
-            throw OutputError.wouldOverwrite(path: sink.path(for: name), count: 1)
-        }
-        return (sink, name)
     }
 }

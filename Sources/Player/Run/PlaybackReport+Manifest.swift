@@ -31,6 +31,8 @@ extension FrameRecord {
         // Adding 0 turns −0 (a settled −90° + 90°) into 0, so the manifest never prints "-0".
         let rotation: Double = deviceView.interfaceRotation + 0
         let bounds = deviceView.interfaceBounds
+        let screen = deviceView.window.screenSize
+        let origin = deviceView.window.windowFrame.origin
         return .object([
             "index": .number(Double(index)),
             "file": .string(file),
@@ -50,6 +52,8 @@ extension FrameRecord {
             "devicePose": .string(deviceView.devicePose.name),
             "interfaceRotation": .number(rotation),
             "interfaceBounds": .array([.number(bounds.width), .number(bounds.height)]),
+            "screenBounds": .array([.number(screen.width), .number(screen.height)]),
+            "windowOrigin": .array([.number(origin.x), .number(origin.y)]),
             "transition": transition.map {
                 .object([
                     "from": .string($0.from.name), "to": .string($0.to.name),

@@ -61,9 +61,10 @@ public struct PlaybackRun {
         var pendingResizes = settings.resizes.resizes[...]
         var deviceView = DeviceViewTimeline(
             initialPose: session.deviceOrientation, initialOrientation: session.interfaceOrientation,
-            initialSize: session.windowSize)
+            initialWindow: WindowGeometry(session))
 
-        var compositor = PlayerCompositor(scale: settings.scale)
+        var compositor = SceneCompositor(scale: settings.scale)
+        compositor.animatesBounds = animatesBounds
         var pendingTurns = settings.rotations.turns[...]
         var records: [FrameRecord] = []
         var turns: [TurnOutcome] = []
@@ -79,10 +80,12 @@ public struct PlaybackRun {
             {
                 pendingTurns.removeFirst()
                 let before = session.interfaceOrientation
+                let windowBefore = WindowGeometry(session)
                 try PlayerStage.check(session.rotate(to: turn.pose))
                 deviceView.turns.append(.init(time: session.time, pose: turn.pose))
                 if let rotation = session.activeTransition, rotation.startTime == session.time {
-                    deviceView.rotations.append(.init(rotation))
+                    deviceView.rotations.append(
+                        .init(rotation, fromWindow: windowBefore, toWindow: WindowGeometry(session)))
                 }
                 turns.append(
                     TurnOutcome(
@@ -93,21 +96,32 @@ public struct PlaybackRun {
                 session.activeTransition == nil
             {
                 pendingResizes.removeFirst()
+                let windowBefore = WindowGeometry(session)
                 try PlayerStage.check(session.resizeWindow(to: resize.size))
+                // A resize takes no time (the person drags), so the device view cuts to the new window.
+                let windowAfter = WindowGeometry(session)
+                if windowAfter != windowBefore {
+                    deviceView.rotations.append(
+                        .init(
+                            startTime: session.time, duration: 0, from: session.interfaceOrientation,
+                            to: session.interfaceOrientation, fromWindow: windowBefore, toWindow: windowAfter))
+                }
             }
             try source.advance(to: player.clipTime)
             // A clip whose data ends before its claimed duration stops there, rather than repeating its last
             // picture to the claimed end (which a hostile clip could make hours long).
             if let end = source.endOfPictures, player.clipTime >= end - 1e-6 { break }
-            guard let presentation = player.presentation(at: session.time, animatingBounds: animatesBounds) else {
-                break
-            }
-            let frame = try compositor.render(presentation, at: time, source: source)
+            // The seed's app on the scenario renderer: the presenter is hidden under the full-screen player.
+            guard let scene = try compositor.render(session, at: session.time),
+                let shown = scene.players.first(where: { $0.id == player.id })
+            else { break }
+            var frame = shown.frame
+            frame.image = scene.image
             let record = FrameRecord(
                 index: index, file: OutputFolder.frameFileName(index: index, format: frameFormat), time: time,
                 clipTime: player.clipTime, isPlaying: player.isPlaying,
                 interfaceOrientation: session.interfaceOrientation, rendered: frame,
-                transition: presentation.transition, deviceView: deviceView.state(at: session.time))
+                transition: shown.transition, deviceView: deviceView.state(at: session.time))
             try output(frame, record)
             records.append(record)
             reached = time + 1 / frameRate
@@ -123,8 +137,8 @@ public struct PlaybackRun {
 
 /// Why a playback run stopped.
 public enum PlaybackError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// UIKit would have raised `UIApplicationInvalidInterfaceOrientation`.
-    case appWouldCrash(InvalidInterfaceOrientation)
+    /// UIKit would have stopped the app (`UIApplicationInvalidInterfaceOrientation`, for the player's app).
+    case appWouldCrash(AppCrash)
 
     /// One line for the CLI.
     public var description: String {

@@ -27,7 +27,8 @@ public struct PlaybackSettings: Sendable, Equatable {
     public var deviceOrientation: DeviceOrientation = .portrait
     /// The iOS release whose UIKit rules apply.
     public var iosVersion: IOSVersion = .newest
-    /// The iPad window the app runs in (`nil`: full screen); the frames show the window alone.
+    /// The iPad window the app runs in (`nil`: full screen); the interface view shows the window alone, the device
+    /// view the screen with the window on it.
     public var window: WindowPlacement?
     /// When the window is resized.
     public var resizes = ResizeScript()

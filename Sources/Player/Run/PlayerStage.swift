@@ -24,8 +24,8 @@ enum PlayerStage {
         return session
     }
 
-    /// Throws the invalid-orientation error a session step returned, if any.
-    static func check(_ crash: InvalidInterfaceOrientation?) throws {
+    /// Throws the crash a session step returned, if any.
+    static func check(_ crash: AppCrash?) throws {
         if let crash { throw PlaybackError.appWouldCrash(crash) }
     }
 }

@@ -34,23 +34,41 @@ public enum ScenarioSimulation {
         case .success(let loaded): scenario = loaded
         case .failure(let error): throw .invalidScenario(error)
         }
-        var clipFailure: MediaError?
-        let runner = ScenarioRunner { spec in
-            guard spec.kind == .player, let clip = spec.clipPath, clipFailure == nil else { return nil }
+        let players = PlayerFactory()
+        let result = ScenarioRunner(makeController: players.make).run(scenario)
+        if let failure = players.failure { throw .clip(failure) }
+        return result
+    }
+
+    /// Makes the real player, on its real clip, for every `player` controller of a scenario; remembers the first
+    /// clip that cannot be opened (the runner then gets the stand-in, and the caller reports the failure).
+    final class PlayerFactory {
+        /// The first clip's failure, if any.
+        private(set) var failure: MediaError?
+        private let gravity: VideoGravity
+        private let contrastRule: ContrastRule
+
+        /// Creates a factory whose players fill their views by `gravity` and colour their button by `contrastRule`.
+        init(gravity: VideoGravity = .aspect, contrastRule: ContrastRule = .adaptive) {
+            self.gravity = gravity
+            self.contrastRule = contrastRule
+        }
+
+        /// The player for `spec`, or `nil` for the runner's default controller.
+        func make(_ spec: ControllerSpec) -> ViewController? {
+            guard spec.kind == .player, let clip = spec.clipPath, failure == nil else { return nil }
             do throws(MediaError) {
                 let source = try ClipFrameSource(path: clip, name: spec.clip ?? clip)
                 return PlayerViewController(
-                    id: spec.id, source: source, shouldAutorotate: spec.shouldAutorotate,
+                    id: spec.id, source: source, gravity: gravity, contrastRule: contrastRule,
+                    shouldAutorotate: spec.shouldAutorotate,
                     supportedInterfaceOrientations: spec.supportedOrientations ?? .allButUpsideDown,
                     preferredInterfaceOrientation: spec.preferredOrientationForPresentation ?? .landscapeLeft)
             } catch {
-                clipFailure = error
+                failure = error
                 return nil
             }
         }
-        let result = runner.run(scenario)
-        if let clipFailure { throw .clip(clipFailure) }
-        return result
     }
 
     /// Reads and parses the scenario at `path`, resolving clips against its folder; `iosVersion` overrides the

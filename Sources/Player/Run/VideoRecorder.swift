@@ -50,11 +50,16 @@ public final class VideoRecorder {
 
     /// The picture the video shows for one frame of the run.
     public func picture(for frame: RenderedFrame, record: FrameRecord) -> RGBImage {
+        picture(for: frame.image, deviceView: record.deviceView)
+    }
+
+    /// The picture the video shows for an interface view's picture, with the device held as `deviceView` says.
+    public func picture(for interface: RGBImage, deviceView: DeviceViewState) -> RGBImage {
         switch view {
         case .device:
-            return renderer.render(interface: frame.image, state: record.deviceView)
+            return renderer.render(interface: interface, state: deviceView)
         case .interface:
-            return Self.centred(frame.image, width: writer.width, height: writer.height)
+            return Self.centred(interface, width: writer.width, height: writer.height)
         }
     }
 

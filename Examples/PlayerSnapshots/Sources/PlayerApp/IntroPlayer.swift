@@ -10,9 +10,11 @@ public enum IntroPlayer {
     public static let devices = ["iphone-se-3"]
 
     /// The rotation scenario: a portrait home screen presenting a landscape player, then the user turning the phone.
+    /// It pins the iOS release its reference was recorded under, so a newer default in Pivot does not change it.
     public static let scenario = """
         {
           "device": "iphone-se-3",
+          "iosVersion": "27.0",
           "app": { "supportedOrientations": ["allButUpsideDown"] },
           "root": { "id": "home", "supportedOrientations": ["portrait"] },
           "steps": [

@@ -1,0 +1,81 @@
+extension OrientationSession {
+    /// The views on screen, bottom first: every visible controller at its frame (``PresentationFrame``), the
+    /// views behind a compact-width card sheet pushed back.
+    ///
+    /// A navigation or tab bar controller's shown child fills it (content runs under the bars since iOS 7); a
+    /// custom container's shown children share its height in equal bands, first on top (a choice: the scenario
+    /// gives no frames).
+    ///
+    /// - Parameter size: The window size to lay out in (the current one by default; a renderer animating a
+    ///   rotation passes the animated size).
+    public func screenLayers(windowSize size: Size? = nil) -> [ScreenLayer] {
+        guard isLaunched else { return [] }
+        let windowSize = size ?? self.windowSize
+        let insets = safeAreaInsets
+        let traits = traitCollection
+        var layers: [ScreenLayer] = []
+        var frames: [ObjectIdentifier: Rect] = [:]
+        for controller in presentationChain {
+            var frame = Rect(origin: .zero, size: windowSize)
+            var style: PresentationStyle?
+            if controller !== root {
+                let presentation = controller.modalPresentationStyle
+                style = presentation
+                let context = controller.presentingViewController.flatMap { frames[ObjectIdentifier($0)] }
+                frame = PresentationFrame.frame(
+                    for: presentation, in: windowSize, safeArea: insets, traits: traits, version: iosVersion,
+                    context: context)
+                switch presentation {
+                case .fullScreen:
+                    layers.removeAll()
+                case .currentContext:
+                    let covered = controller.presentingViewController.map(shownSubtree(of:)) ?? []
+                    layers.removeAll { layer in covered.contains { $0 === layer.controller } }
+                case .pageSheet, .formSheet, .popover:
+                    if frame.size != windowSize, frame.size.width == windowSize.width {
+                        for index in layers.indices {
+                            layers[index].frame = PresentationFrame.pushedBack(
+                                layers[index].frame, in: windowSize, safeArea: insets, traits: traits,
+                                version: iosVersion)
+                        }
+                    }
+                case .overFullScreen, .overCurrentContext:
+                    break
+                }
+            }
+            append(controller, at: frame, style: style, window: windowSize, insets: insets, to: &layers)
+            for layer in layers { frames[ObjectIdentifier(layer.controller)] = layer.frame }
+        }
+        return layers
+    }
+
+    /// Appends `controller`'s layer at `frame` and, depth first, those of its shown children.
+    private func append(
+        _ controller: ViewController, at frame: Rect, style: PresentationStyle?, window: Size, insets: EdgeInsets,
+        to layers: inout [ScreenLayer]
+    ) {
+        let overlap = EdgeInsets(
+            top: max(0, insets.top - frame.origin.y), left: max(0, insets.left - frame.origin.x),
+            bottom: max(0, frame.origin.y + frame.size.height - (window.height - insets.bottom)),
+            right: max(0, frame.origin.x + frame.size.width - (window.width - insets.right)))
+        layers.append(
+            ScreenLayer(controller: controller, frame: frame, presentationStyle: style, safeAreaInsets: overlap))
+        let children = controller.visibleChildren
+        guard !children.isEmpty else { return }
+        let sharesHeight = !(controller is NavigationController || controller is TabBarController)
+        let band = frame.size.height / Double(children.count)
+        for (index, child) in children.enumerated() {
+            let childFrame =
+                sharesHeight
+                ? Rect(
+                    x: frame.origin.x, y: frame.origin.y + band * Double(index), width: frame.size.width, height: band)
+                : frame
+            append(child, at: childFrame, style: nil, window: window, insets: insets, to: &layers)
+        }
+    }
+
+    /// `controller` and, depth first, the children shown with it.
+    private func shownSubtree(of controller: ViewController) -> [ViewController] {
+        [controller] + controller.visibleChildren.flatMap(shownSubtree(of:))
+    }
+}

@@ -1,0 +1,177 @@
+import Orientation
+import Video
+
+/// Draws a whole app screen at a virtual time: every view on screen (``OrientationSession/screenLayers(windowSize:)``)
+/// at its frame, bottom first. A ``PlayerViewController`` shows the real player (``PlayerCompositor``: video,
+/// letterbox, close button, contrast rule); any other controller a flat panel in its ``panelColor(for:)`` with its
+/// id written on it.
+///
+/// `pivot play` and `pivot simulate --render` both draw through it. A player that fills the window is drawn
+/// exactly as ``PlayerCompositor`` draws it; elsewhere it is laid out afresh at its frame's size.
+///
+/// ```swift
+/// var compositor = SceneCompositor(scale: 2)
+/// let scene = try compositor.render(session, at: session.time)
+/// ```
+public struct SceneCompositor {
+    /// Pixels per point.
+    public let scale: Double
+    /// Whether a rotation animates the window's bounds from the old size to the new (the device view), rather
+    /// than drawing every frame of it at the new size.
+    public var animatesBounds = false
+    /// One compositor per player, since each carries its adaptive contrast state from frame to frame.
+    private var players: [ObjectIdentifier: PlayerCompositor] = [:]
+
+    /// Creates a compositor drawing `scale` pixels per point.
+    public init(scale: Double) {
+        precondition(scale > 0, "scale must be positive")
+        self.scale = scale
+    }
+
+    /// Draws what `session` shows at virtual time `time` (the session's clock, or a moment of the running
+    /// rotation's slice).
+    ///
+    /// - Returns: The picture and where each view landed; `nil` when a player on screen has not been laid out yet.
+    /// - Throws: What a player's source throws while drawing.
+    public mutating func render(_ session: OrientationSession, at time: Double) throws -> RenderedScene? {
+        let windowSize = animatedWindowSize(of: session, at: time)
+        let canvasRect = Rect(origin: .zero, size: windowSize).pixelRect(scale: scale)
+        var canvas = RGBImage(width: canvasRect.width, height: canvasRect.height)
+        var scene = RenderedScene(image: canvas, views: [], players: [])
+        for layer in session.screenLayers(windowSize: windowSize) {
+            let rect = layer.frame.pixelRect(scale: scale)
+            scene.views.append(.init(id: layer.controller.id, rect: rect, presentationStyle: layer.presentationStyle))
+            guard let player = layer.controller as? PlayerViewController else {
+                paintPanel(for: layer.controller.id, in: rect, on: &canvas)
+                continue
+            }
+            guard var presentation = player.presentation(at: time, animatingBounds: animatesBounds) else {
+                return nil
+            }
+            if presentation.layout.viewSize != layer.frame.size {
+                presentation.layout = PlayerLayout(
+                    viewSize: layer.frame.size, safeArea: layer.safeAreaInsets,
+                    displaySize: player.source.displaySize, gravity: player.gravity)
+            }
+            try player.source.advance(to: player.clipTime)
+            var compositor = players[ObjectIdentifier(player)] ?? PlayerCompositor(scale: scale)
+            let drawn = try compositor.render(presentation, at: time, source: player.source)
+            players[ObjectIdentifier(player)] = compositor
+            Self.place(drawn.image, in: rect, on: &canvas)
+            scene.players.append(
+                RenderedPlayer(
+                    id: player.id, frame: drawn.offset(by: rect), transition: presentation.transition))
+        }
+        scene.image = canvas
+        return scene
+    }
+
+    /// The window's size at `time`: while a rotation animates the bounds, part-way from its old size to its new.
+    private func animatedWindowSize(of session: OrientationSession, at time: Double) -> Size {
+        guard animatesBounds, let rotation = session.activeTransition else { return session.windowSize }
+        return Rect(origin: .zero, size: rotation.fromSize)
+            .interpolated(
+                to: Rect(origin: .zero, size: rotation.toSize), progress: rotation.percentComplete(at: time)
+            ).size
+    }
+
+    /// The flat colour of a controller's panel: a hue from a stable hash of its id (FNV-1a), light enough for
+    /// black text.
+    public static func panelColor(for id: String) -> RGBImage.Pixel {
+        var hash: UInt32 = 2_166_136_261
+        for byte in id.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        let hue = Double(hash % 360) / 60
+        let chroma = 0.45 * 0.9
+        let second = chroma * (1 - abs(hue.truncatingRemainder(dividingBy: 2) - 1))
+        let (r, g, b): (Double, Double, Double) =
+            switch Int(hue) {
+            case 0: (chroma, second, 0)
+            case 1: (second, chroma, 0)
+            case 2: (0, chroma, second)
+            case 3: (0, second, chroma)
+            case 4: (second, 0, chroma)
+            default: (chroma, 0, second)
+            }
+        let lightness = 0.9 - chroma
+        func channel(_ value: Double) -> UInt8 { UInt8(((value + lightness) * 255).rounded()) }
+        return RGBImage.Pixel(red: channel(r), green: channel(g), blue: channel(b))
+    }
+
+    /// Fills `rect` with the id's colour and writes the id at its top-left, 8 points in.
+    private func paintPanel(for id: String, in rect: PixelRect, on canvas: inout RGBImage) {
+        let color = Self.panelColor(for: id)
+        for y in max(0, rect.y)..<max(max(0, rect.y), min(canvas.height, rect.y + rect.height)) {
+            for x in max(0, rect.x)..<max(max(0, rect.x), min(canvas.width, rect.x + rect.width)) {
+                canvas[x, y] = color
+            }
+        }
+        let textScale = max(1, Int((2 * scale).rounded()))
+        let inset = Int((8 * scale).rounded())
+        BitmapFont.draw(id, at: rect.x + inset, rect.y + inset, scale: textScale, color: .black, into: &canvas)
+    }
+
+    /// Copies `image` into `rect` of `canvas`: pixel for pixel when the sizes agree, else scaled bilinearly.
+    private static func place(_ image: RGBImage, in rect: PixelRect, on canvas: inout RGBImage) {
+        guard !rect.isEmpty, image.width > 0, image.height > 0 else { return }
+        if image.width == rect.width, image.height == rect.height, rect.x == 0, rect.y == 0,
+            canvas.width == rect.width, canvas.height == rect.height
+        {
+            canvas = image
+            return
+        }
+        let sx = Double(image.width) / Double(rect.width)
+        let sy = Double(image.height) / Double(rect.height)
+        let exact = image.width == rect.width && image.height == rect.height
+        for y in max(0, rect.y)..<max(max(0, rect.y), min(canvas.height, rect.y + rect.height)) {
+            for x in max(0, rect.x)..<max(max(0, rect.x), min(canvas.width, rect.x + rect.width)) {
+                canvas[x, y] =
+                    exact
+                    ? image[x - rect.x, y - rect.y]
+                    : image.bilinearSample(
+                        x: (Double(x - rect.x) + 0.5) * sx - 0.5, y: (Double(y - rect.y) + 0.5) * sy - 0.5)
+            }
+        }
+    }
+}
+
+/// One drawn screen and where its views landed, in canvas pixels.
+public struct RenderedScene: Sendable {
+    /// One view as drawn.
+    public struct View: Sendable, Equatable {
+        /// The controller's id.
+        public var id: String
+        /// Its frame in canvas pixels.
+        public var rect: PixelRect
+        /// How it was presented, or `nil` for the root and children.
+        public var presentationStyle: PresentationStyle?
+    }
+
+    /// The picture.
+    public var image: RGBImage
+    /// Every view on screen, bottom first.
+    public var views: [View]
+    /// The players on screen, bottom first, with their parts in canvas pixels.
+    public var players: [RenderedPlayer]
+}
+
+/// A player as drawn in a scene.
+public struct RenderedPlayer: Sendable {
+    /// The controller's id.
+    public var id: String
+    /// Its video and close button, in canvas pixels (its `image` is the player's own view).
+    public var frame: RenderedFrame
+    /// The rotation it is laying itself out through, if any.
+    public var transition: PlayerPresentation.Transition?
+}
+
+extension RenderedFrame {
+    /// The frame with its rectangles moved to `rect`'s origin.
+    fileprivate func offset(by rect: PixelRect) -> RenderedFrame {
+        var moved = self
+        moved.videoRect.x += rect.x
+        moved.videoRect.y += rect.y
+        moved.closeButton.rect.x += rect.x
+        moved.closeButton.rect.y += rect.y
+        return moved
+    }
+}
