@@ -101,8 +101,9 @@ public final class MovieWriter {
                         from: pixels.baseAddress! + row * image.bytesPerRow, byteCount: width * 3)
                 }
             }
-            var sourcePlanes: [UnsafePointer<UInt8>?] = [UnsafePointer(source.pointee.data.0)]
-            var sourceStrides: [Int32] = [Int32(sourceStride)]
+            // sws_scale reads four plane pointers and four strides.
+            var sourcePlanes: [UnsafePointer<UInt8>?] = [UnsafePointer(source.pointee.data.0), nil, nil, nil]
+            var sourceStrides: [Int32] = [Int32(sourceStride), 0, 0, 0]
             withUnsafeMutablePointer(to: &frame.pointee.data) { data in
                 withUnsafeMutablePointer(to: &frame.pointee.linesize) { linesize in
                     data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 8) { planes in
