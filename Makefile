@@ -56,7 +56,10 @@ demo: release
 	$(PIVOT) play $(DEMO_CLIP) --device iphone-15 --rotate $(DEMO_ROTATE) --out $(OUT)/play --overwrite \
 	  --video $(OUT)/play/run.mp4
 	$(PIVOT) matrix $(DEMO_CLIP) --time 1.0 --out $(OUT)/matrix --overwrite
-	@echo "open $(OUT)/play/contact-sheet.png, $(OUT)/play/run.mp4 and $(OUT)/matrix/contact-sheet.png"
+	$(PIVOT) simulate scenarios/render-player-in-navigation-with-sheet.json --render $(OUT)/render --format png \
+	  --overwrite --video $(OUT)/render/run.mp4
+	@echo "open $(OUT)/play/contact-sheet.png, $(OUT)/play/run.mp4, $(OUT)/matrix/contact-sheet.png," \
+	  "$(OUT)/render/contact-sheet.png and $(OUT)/render/run.mp4"
 
 ## fixtures: regenerate the clips in Media/ with the ffmpeg CLI.
 fixtures: setup

@@ -59,9 +59,14 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
+        .target(
+            name: "VideoTestSupport", dependencies: ["Video"], path: "Tests/VideoTestSupport",
+            swiftSettings: swiftSettings),
         .testTarget(name: "VideoTests", dependencies: ["Video", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "OrientationTests", dependencies: ["Orientation", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "PlayerTests", dependencies: ["Player", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PlayerTests", dependencies: ["Player", "TestSupport", "VideoTestSupport"],
+            swiftSettings: swiftSettings),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PivotTestingTests", dependencies: ["PivotTesting", "Snapshot", "TestSupport"],
@@ -70,7 +75,7 @@ let package = Package(
             name: "PivotSnapshotTestingTests", dependencies: ["PivotSnapshotTesting", "Video"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "PivotTests", dependencies: ["pivot", "Orientation", "Snapshot", "TestSupport"],
+            name: "PivotTests", dependencies: ["pivot", "Orientation", "Snapshot", "TestSupport", "VideoTestSupport"],
             swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]

@@ -10,6 +10,7 @@
 #include <libavutil/error.h>
 #include <libavutil/dovi_meta.h>
 #include <libavutil/pixdesc.h>
+#include <libavutil/opt.h>
 
 /// `AVERROR(e)` is a function-like macro, which Swift cannot import.
 static inline int CFFmpeg_AVERROR(int e) { return AVERROR(e); }

@@ -3,6 +3,11 @@ import Player
 
 /// `--format ppm|png`, shared by the commands that write one image file per frame or cell.
 struct FrameFormatOption: ParsableArguments {
-    @Option(name: .customLong("format"), help: "Frame file format: ppm or png.")
+    @Option(
+        name: .customLong("format"),
+        help: ArgumentHelp(
+            "Frame file format: ppm or png.",
+            discussion: "PNG uses FFmpeg's PNG encoder with up prediction and deflate level 3; frames and play "
+                + "encode on one thread per core."))
     var fileFormat: FrameFileFormat = .ppm
 }

@@ -3,13 +3,13 @@ import Foundation
 import Player
 import Video
 
-/// `pivot frames FILE --out DIR`: every frame (or chosen ones) upright, as PPM files with a `frames.json`.
+/// `pivot frames FILE --out DIR`: every frame (or chosen ones) upright, as PPM or PNG files with a `frames.json`.
 struct FramesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "frames",
-        abstract: "Write a clip's frames upright at display size as binary PPM images.",
+        abstract: "Write a clip's frames upright at display size as binary PPM (or PNG) images.",
         discussion: """
-            Frames are named frame-00000.ppm, frame-00001.ppm, ... in output order, and DIR/frames.json lists \
+            Frames are named frame-00000.ppm, frame-00001.ppm, ... (.png with --format png) in output order, and DIR/frames.json lists \
             each one with its source index, presentation time and size. DIR and its parents are created when \
             missing. Existing files are never replaced unless --overwrite is given; with it, the frames the \
             previous run's frames.json lists and this run does not write are removed (no other file is touched). \
@@ -26,6 +26,8 @@ struct FramesCommand: ParsableCommand {
     var out: String
 
     @OptionGroup var output: OutputOptions
+
+    @OptionGroup var format: FrameFormatOption
 
     @Option(help: ArgumentHelp("Write every Nth frame, starting with the first.", valueName: "n"))
     var every: Int = 1
@@ -66,7 +68,8 @@ struct FramesCommand: ParsableCommand {
         let options = FrameExport.Options(
             selection: at.map { .times($0.seconds) } ?? .every(every),
             size: size.map { ($0.width, $0.height) },
-            autorotate: !noAutorotate, overwrite: output.overwrite, threadCount: threads, decodeOnly: decodeOnly,
+            autorotate: !noAutorotate, overwrite: output.overwrite, format: format.fileFormat, threadCount: threads,
+            decodeOnly: decodeOnly,
             color: color.options, streamIndex: stream.index)
         let bar = ProgressBar(unit: "frames", enabled: !output.quiet)
         let summary: FrameExport.Summary

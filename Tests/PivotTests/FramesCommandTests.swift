@@ -63,6 +63,54 @@ struct FramesCommandTests {
         }
     }
 
+    /// `--format png` (issue 13): the same pixels as the PPM frames, read back by ffmpeg; the files together no
+    /// more than 5 % larger than what `ffmpeg -f image2 %05d.png` writes with its default PNG settings (issue 16).
+    @Test func pngFramesEqualPPMFramesAndStayWithinFivePercentOfFFmpegsBytes() throws {
+        try TemporaryFolder.with("frames") { folder in
+            let clip = Fixture.path("codec-h264.mov")
+            let ppm = folder.appendingPathComponent("ppm").path
+            let png = folder.appendingPathComponent("png").path
+            let reference = folder.appendingPathComponent("ffmpeg").path
+            #expect(try runPivot(["frames", clip, "--out", ppm]).status == 0)
+            let result = try runPivot(["frames", clip, "--out", png, "--format", "png"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let count = try #require(try manifest(in: ppm)["frames"] as? [Any]).count
+            let names = (0..<count).map { String(format: "frame-%05d.png", $0) }
+            let listed = try #require(try manifest(in: png)["frames"] as? [[String: Any]]).map { $0["file"] as? String }
+            #expect(listed == names)
+
+            let decoded = folder.appendingPathComponent("decoded.rgb").path
+            let read = try Subprocess.run(
+                "ffmpeg",
+                [
+                    "-nostdin", "-v", "error", "-i", png + "/frame-%05d.png", "-f", "rawvideo", "-pix_fmt", "rgb24",
+                    decoded,
+                ])
+            try #require(read.status == 0, "\(read.stderr)")
+            var pixels = Data()
+            for index in 0..<count {
+                let file = try Data(contentsOf: URL(fileURLWithPath: ppm + String(format: "/frame-%05d.ppm", index)))
+                let image = try #require(PPM.decode(file))
+                pixels.append(contentsOf: image.pixels)
+            }
+            #expect(try Data(contentsOf: URL(fileURLWithPath: decoded)) == pixels, "PNG pixels equal the PPM pixels")
+
+            try FileManager.default.createDirectory(atPath: reference, withIntermediateDirectories: true)
+            let made = try Subprocess.run(
+                "ffmpeg", ["-nostdin", "-v", "error", "-i", clip, "-f", "image2", reference + "/%05d.png"])
+            try #require(made.status == 0, "\(made.stderr)")
+            func totalBytes(_ folder: String) throws -> Int {
+                try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }.reduce(0) {
+                    $0 + (try FileManager.default.attributesOfItem(atPath: folder + "/" + $1)[.size] as? Int ?? 0)
+                }
+            }
+            let ours = try totalBytes(png)
+            let theirs = try totalBytes(reference)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: reference).count == count)
+            #expect(Double(ours) <= 1.05 * Double(theirs), "\(ours) bytes vs ffmpeg's \(theirs)")
+        }
+    }
+
     @Test func everyAndSizeChooseFramesAndResize() throws {
         try TemporaryFolder.with("frames") { folder in
             let result = try runPivot([

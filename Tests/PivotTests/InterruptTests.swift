@@ -11,6 +11,12 @@ struct InterruptTests {
         try checkInterrupted(command: "frames", manifest: "frames.json")
     }
 
+    /// PNG frames are encoded on several threads; the ones queued when the signal comes are still written whole
+    /// and in order, and the manifest lists exactly them.
+    @Test func framesAsPNGStopsOnSIGINTWithOnlyWholeFilesInOrder() throws {
+        try checkInterrupted(command: "frames", manifest: "frames.json", format: "png")
+    }
+
     @Test func playStopsOnSIGINTWithAManifestOfWhatWasWritten() throws {
         try checkInterrupted(command: "play", manifest: "manifest.json")
     }
@@ -63,11 +69,13 @@ struct InterruptTests {
         }
     }
 
-    private func checkInterrupted(command: String, manifest: String, signal: Int32 = SIGINT) throws {
+    private func checkInterrupted(
+        command: String, manifest: String, signal: Int32 = SIGINT, format: String = "ppm"
+    ) throws {
         try withLongClip { clip, out in
             let process = try startPivot(
-                [command, clip, "--out", out.path, "--quiet"],
-                untilFileExists: out.appendingPathComponent("frame-00002.ppm"))
+                [command, clip, "--out", out.path, "--format", format, "--quiet"],
+                untilFileExists: out.appendingPathComponent("frame-00002.\(format)"))
             kill(process.processIdentifier, signal)
             let signalled = Date()
             process.waitUntilExit()
@@ -76,11 +84,12 @@ struct InterruptTests {
 
             let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
             #expect(!names.contains { $0.hasPrefix(".") }, "no temporary files: \(names)")
-            let frames = names.filter { $0.hasSuffix(".ppm") }
+            let frames = names.filter { $0.hasSuffix("." + format) }
             #expect(frames.count >= 3 && frames.count < 900, "\(frames.count) frames")
-            #expect(frames == (0..<frames.count).map { String(format: "frame-%05d.ppm", $0) })
+            #expect(frames == (0..<frames.count).map { String(format: "frame-%05d.", $0) + format })
             for name in frames {
-                #expect(isWholePPM(try Data(contentsOf: out.appendingPathComponent(name))), "\(name)")
+                let data = try Data(contentsOf: out.appendingPathComponent(name))
+                #expect(format == "png" ? isWholePNG(data) : isWholePPM(data), "\(name)")
             }
             let data = try Data(contentsOf: out.appendingPathComponent(manifest))
             let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -120,6 +129,13 @@ struct InterruptTests {
         }
         try #require(process.isRunning, "\(arguments[0]) ended before it could be interrupted")
         return process
+    }
+
+    /// Whether `data` starts with the PNG signature and ends with the `IEND` chunk that closes every PNG file.
+    private func isWholePNG(_ data: Data) -> Bool {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let end: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+        return data.prefix(8).elementsEqual(signature) && data.suffix(12).elementsEqual(end)
     }
 
     /// Whether `data` is a binary PPM whose pixel data is exactly as long as its header says.

@@ -1,7 +1,9 @@
 import Foundation
 import Orientation
+import TestSupport
 import Testing
 import Video
+import VideoTestSupport
 
 @testable import Player
 
@@ -88,25 +90,6 @@ struct DeviceViewTests {
         return image
     }
 
-    /// The mean position (pixel centres) of the pixels close to `colour`.
-    static func centroid(of colour: RGBImage.Pixel, in image: RGBImage) -> (x: Double, y: Double, count: Int) {
-        var (sumX, sumY, count) = (0.0, 0.0, 0)
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let pixel = image[x, y]
-                let distance =
-                    abs(Int(pixel.red) - Int(colour.red)) + abs(Int(pixel.green) - Int(colour.green))
-                    + abs(Int(pixel.blue) - Int(colour.blue))
-                if distance < 60 {
-                    sumX += Double(x) + 0.5
-                    sumY += Double(y) + 0.5
-                    count += 1
-                }
-            }
-        }
-        return (sumX / Double(max(count, 1)), sumY / Double(max(count, 1)), count)
-    }
-
     @Test func theCanvasIsOneSizeInEveryState() {
         let renderer = DeviceViewRenderer(shape: .plain(portraitSize: Self.portrait), scale: 1)
         #expect(renderer.canvasSide % 2 == 0)
@@ -127,8 +110,8 @@ struct DeviceViewTests {
         // The red block's centre is 70 points left of and above the interface centre; turned 45° anticlockwise
         // it lands straight left of the centre at 70·√2, and the green block straight right.
         let centre = Double(renderer.canvasSide) / 2
-        let red = Self.centroid(of: Self.red, in: frame)
-        let green = Self.centroid(of: Self.green, in: frame)
+        let red = frame.centroid(of: Self.red)
+        let green = frame.centroid(of: Self.green)
         #expect(red.count > 60 && green.count > 60, "both blocks drawn whole")
         let reach = 70 * 2.0.squareRoot()
         #expect(abs(red.x - (centre - reach)) < 1.5 && abs(red.y - centre) < 1.5, "red at \(red)")
@@ -141,7 +124,7 @@ struct DeviceViewTests {
             interface: Self.markedInterface(width: 100, height: 200), state: Self.quarterTurn.state(at: 1))
         // Turned −90°, the portrait interface's top-left corner is at the bottom left of a landscape screen.
         let centre = Double(renderer.canvasSide) / 2
-        let red = Self.centroid(of: Self.red, in: frame)
+        let red = frame.centroid(of: Self.red)
         #expect(abs(red.x - (centre - 95)) < 1 && abs(red.y - (centre + 45)) < 1, "red at \(red)")
     }
 

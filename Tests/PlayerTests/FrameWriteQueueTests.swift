@@ -29,6 +29,33 @@ struct FrameWriteQueueTests {
         }
     }
 
+    /// PNG frames are encoded on several threads at once (frames of different sizes take different times), yet
+    /// written in order under their own names, each holding its own frame's pixels.
+    @Test func pngFramesEncodedOnSeveralThreadsAreWrittenInOrderAndWhole() throws {
+        try TemporaryFolder.with("queue") { folder in
+            let output = try OutputFolder(path: folder.path, manifestName: "m.json", format: .png, overwrite: false)
+            let queue = FrameWriteQueue(folder: output, encoders: 3, depth: 4)
+            var images: [RGBImage] = []
+            for index in 0..<24 {
+                var picture = FrameFileFormatTests.noisyPicture(width: 16 + (index % 5) * 40, height: 12 + index)
+                picture.pixels[0] = UInt8(index)
+                images.append(picture)
+                try queue.submit(picture, index: index)
+            }
+            try queue.finish()
+            var modified: [Date] = []
+            for (index, image) in images.enumerated() {
+                let path = folder.appendingPathComponent(output.frameFileName(index: index)).path
+                #expect(try PNGDecoder.decode(Array(Data(contentsOf: URL(fileURLWithPath: path)))) == image)
+                modified.append(
+                    try #require(FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date))
+            }
+            #expect(modified == modified.sorted(), "written in submission order")
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            #expect(names.count == 24, "no temporary or extra files: \(names.sorted())")
+        }
+    }
+
     @Test func aFailedWriteStopsTheQueueAndLeavesTheExistingFileAlone() throws {
         try TemporaryFolder.with("queue") { folder in
             let output = try OutputFolder(path: folder.path, manifestName: "m.json", overwrite: false)

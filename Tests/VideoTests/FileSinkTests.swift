@@ -66,16 +66,33 @@ struct FileSinkTests {
         }
     }
 
+    /// The parts go out in one `writev`; when the kernel writes less than asked, the rest follows, in order.
+    @Test func shortWritesStillGiveTheWholeFile() throws {
+        try TemporaryFolder.with("sink") { folder in
+            let sink = try FileSink(folder: folder.path)
+            var calls = 0
+            sink.writeVector = { descriptor, parts, _ in
+                calls += 1
+                return Glibc.write(descriptor, parts[0].iov_base, min(parts[0].iov_len, 45))
+            }
+            let parts = [[UInt8](repeating: 7, count: 60), [], [UInt8](0..<200)]
+            try sink.write(parts: parts, to: "f.ppm")
+            #expect(try Data(contentsOf: folder.appendingPathComponent("f.ppm")) == Data(parts.joined()))
+            #expect(calls == 7, "60 bytes in 2 calls, 200 in 5")
+        }
+    }
+
     @Test func fullDiskLeavesNoHalfFileAndNamesTheDestination() throws {
         try TemporaryFolder.with("sink") { folder in
             let sink = try FileSink(folder: folder.path)
             var room = 100
-            sink.writeBytes = { descriptor, bytes, count in
+            // Each call writes at most part of its first buffer, as the kernel may; the disk fills after 100 bytes.
+            sink.writeVector = { descriptor, parts, _ in
                 guard room > 0 else {
                     errno = ENOSPC
                     return -1
                 }
-                let written = Glibc.write(descriptor, bytes, min(count, room))
+                let written = Glibc.write(descriptor, parts[0].iov_base, min(parts[0].iov_len, room, 45))
                 room -= written
                 return written
             }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Video
@@ -19,6 +20,27 @@ struct FrameScalerTests {
         let image = try FrameScaler(autorotate: autorotate, color: ColorOptions(toneMapping: .none)).makeImage(
             from: frame)
         return (image, frame.summary)
+    }
+
+    /// libswscale's slice threads change nothing: the bytes equal one thread's, for an unscaled conversion, a
+    /// downscale to an odd width (libswscale's full-chroma path), an upscale, a turned clip (the planes path) and
+    /// a vertically flipped one (a negative stride), over several frames.
+    @Test(arguments: ["codec-h264.mov", "odd-854x480.mov", "rot-p90.mov", "rot-180.mov", "mirror-hflip.mov"])
+    func sliceThreadsGiveTheBytesOfOneThread(name: String) throws {
+        let reader = try FrameReader(path: Fixture.path(name))
+        let single = FrameScaler(sliceThreads: 1)
+        let threaded = FrameScaler(sliceThreads: 3)
+        var frames = 0
+        while let frame = try reader.next(), frames < 3 {
+            frames += 1
+            let size = single.outputSize(for: frame)
+            for (width, height) in [(size.width, size.height), (699, 393), (size.width * 2 + 1, size.height * 2 - 1)] {
+                let expected = try single.makeImage(from: frame, width: width, height: height)
+                let actual = try threaded.makeImage(from: frame, width: width, height: height)
+                #expect(actual == expected, "\(name) frame \(frames) at \(width)x\(height)")
+            }
+        }
+        #expect(frames == 3)
     }
 
     @Test(arguments: markerClips)

@@ -1,9 +1,31 @@
+import Foundation
 import Testing
 
 @testable import Video
 
 /// The hand-written part of the HDR conversion, against the published reference values.
 struct ToneMapperTests {
+    /// The tables that replace `exp` and `powf` in the HLG OOTF (issue 16) agree with the formulas to a
+    /// millionth, relative, everywhere between black and the peak signal, so no 8-bit value can move by them.
+    @Test func tabledHLGCurvesMatchTheFormulas() {
+        var worstSceneLight: Float = 0
+        var worstRoot: Float = 0
+        let tables = HLGTables.shared
+        for step in 1..<200_000 {
+            let e = Float(step) / 200_000
+            let exact = ToneMapper.hlgSceneLight(e)
+            worstSceneLight = max(worstSceneLight, abs(tables.sceneLight(e) - exact) / exact)
+            let y = Float(step) / 200_000 * Float(step) / 200_000
+            worstRoot = max(worstRoot, abs(tables.fifthRoot(y) - pow(y, 0.2)) / pow(y, 0.2))
+        }
+        #expect(worstSceneLight < 1e-6)
+        #expect(worstRoot < 1e-6)
+        #expect(tables.sceneLight(0) == 0)
+        #expect(tables.sceneLight(1) == ToneMapper.hlgSceneLight(1))
+        #expect(tables.fifthRoot(0) == 0)
+        #expect(abs(tables.fifthRoot(1e-30) - pow(1e-30, 0.2)) <= 1e-6 * pow(1e-30, 0.2))
+    }
+
     @Test func hlgSeventyFivePercentIsReferenceWhite() {
         // BT.2408: HLG 75 % on a 1000 cd/m² display is 203 cd/m², i.e. 1.0 relative to reference white.
         let scene = ToneMapper.hlgSceneLight(0.75)

@@ -593,8 +593,11 @@ public final class OrientationSession {
             deliver(to: controller) { controller.willTransition(to: newTraits, with: coordinator) }
         }
         if toSize != windowSize || target != interfaceOrientation {
+            let sheetSizes = sheetViewSizes(
+                windowSize: toSize, safeArea: newWindow.safeAreaInsets(on: device, in: target), traits: newTraits)
             for controller in participants {
-                deliver(to: controller) { controller.viewWillTransition(to: coordinator.toSize, with: coordinator) }
+                let size = sheetSizes[ObjectIdentifier(controller)] ?? coordinator.toSize
+                deliver(to: controller) { controller.viewWillTransition(to: size, with: coordinator) }
             }
         }
         interfaceOrientation = target
@@ -609,7 +612,8 @@ public final class OrientationSession {
 
     /// Brings `controllers` to the window's current geometry: every changed trait collection first
     /// (`traitCollectionDidChange`), then per controller `viewSafeAreaInsetsDidChange` if its insets changed and a
-    /// layout pass if its size or insets changed (always, with `forceLayout`).
+    /// layout pass if its size or insets changed (always, with `forceLayout`). A controller shown in a sheet is
+    /// sized to the sheet (``sheetViewSizes(windowSize:safeArea:traits:)``), every other to the window.
     private func applyGeometry(to controllers: [ViewController], forceLayout: Bool) {
         let traits = traitCollection
         for controller in controllers where controller.traitCollection != traits {
@@ -617,9 +621,10 @@ public final class OrientationSession {
             controller.traitCollection = traits
             deliver(to: controller) { controller.traitCollectionDidChange(previous) }
         }
-        let size = windowSize
         let insets = safeAreaInsets
+        let sheetSizes = sheetViewSizes(windowSize: windowSize, safeArea: insets, traits: traits)
         for controller in controllers {
+            let size = sheetSizes[ObjectIdentifier(controller)] ?? windowSize
             var needsLayout = forceLayout || controller.viewSize != size
             controller.viewSize = size
             if controller.safeAreaInsets != insets {

@@ -23,8 +23,8 @@ extension OrientationSession {
                 style = presentation
                 let context = controller.presentingViewController.flatMap { frames[ObjectIdentifier($0)] }
                 frame = PresentationFrame.frame(
-                    for: presentation, in: windowSize, safeArea: insets, traits: traits, version: iosVersion,
-                    context: context)
+                    for: presentation, in: windowSize, screen: device.portraitSize, safeArea: insets, traits: traits,
+                    version: iosVersion, context: context)
                 switch presentation {
                 case .fullScreen:
                     layers.removeAll()
@@ -72,6 +72,26 @@ extension OrientationSession {
                 : frame
             append(child, at: childFrame, style: nil, window: window, insets: insets, to: &layers)
         }
+    }
+
+    /// The size UIKit gives the views of controllers shown in a sheet, under the given window geometry: a
+    /// controller presented as a page sheet, form sheet or popover that does not fill the window, and the
+    /// children shown in it, get the sheet's size (`_UIFormSheetPresentationController
+    /// sizeForChildContentContainer:` returns the sheet size for the presented controller; a page sheet's view is
+    /// its card, `docs/presentation-frames.md`). Controllers missing from the result are window-sized.
+    func sheetViewSizes(windowSize: Size, safeArea: EdgeInsets, traits: TraitCollection) -> [ObjectIdentifier: Size] {
+        guard isLaunched else { return [:] }
+        var sizes: [ObjectIdentifier: Size] = [:]
+        for controller in presentedControllers {
+            let style = controller.modalPresentationStyle
+            guard style == .pageSheet || style == .formSheet || style == .popover else { continue }
+            let frame = PresentationFrame.frame(
+                for: style, in: windowSize, screen: device.portraitSize, safeArea: safeArea, traits: traits,
+                version: iosVersion)
+            guard frame.size != windowSize else { continue }
+            for shown in shownSubtree(of: controller) { sizes[ObjectIdentifier(shown)] = frame.size }
+        }
+        return sizes
     }
 
     /// `controller` and, depth first, the children shown with it.

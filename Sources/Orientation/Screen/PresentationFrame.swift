@@ -3,15 +3,26 @@
 ///
 /// ```swift
 /// let sheet = PresentationFrame.frame(
-///     for: .pageSheet, in: Size(width: 393, height: 852), safeArea: insets, traits: traits, version: .newest)
+///     for: .pageSheet, in: Size(width: 393, height: 852), screen: Size(width: 393, height: 852), safeArea: insets,
+///     traits: traits, version: .newest)
 /// // x 0, y 69 (the 59 pt status bar + 10), 393 wide, to the bottom of the window
 /// ```
 public enum PresentationFrame {
-    /// A form sheet's default content size on a regular-width, regular-height window (`preferredContentSize`
-    /// left at zero).
-    public static let formSheetSize = Size(width: 540, height: 620)
-    /// A page sheet's width on a regular-width, regular-height window: the readable width UIKit sizes it to.
+    /// A form sheet's default content size (`preferredContentSize` left at zero) on a screen of `screenSize`
+    /// points: UIKitCore's `-[_UISheetPresentationMetrics defaultFormSheetSizeForScreenSize:]` picks it by the
+    /// screen's longer side.
+    public static func formSheetSize(screen screenSize: Size) -> Size {
+        let longer = max(screenSize.width, screenSize.height)
+        if longer >= 1590 { return Size(width: 620, height: 680) }
+        if longer <= 1024 { return Size(width: 540, height: 600) }
+        return Size(width: 580, height: 640)
+    }
+    /// A page sheet's width on a regular-width, regular-height window: the body font's readable width plus the
+    /// minimum content margins UIKit sizes it to.
     public static let pageSheetWidth = 704.0
+    /// A page sheet's height over its width while the window is tall enough: UIKitCore's `SheetLayoutInfo` gives
+    /// a page-mode sheet `width * 1.41421356` (a sheet of paper), else the available height.
+    public static let pageSheetAspect = 1.41421356
     /// A popover's default content size.
     public static let popoverSize = Size(width: 320, height: 480)
     /// How far below the safe area's top a compact-width sheet's card starts, in points.
@@ -21,13 +32,14 @@ public enum PresentationFrame {
     /// The margin a centred sheet or popover keeps from the window's edges, in points.
     public static let regularMargin = 20.0
 
-    /// The frame of a controller presented with `style` in a window of `windowSize` with `safeArea` insets and
-    /// `traits`, under `version`'s rules; the context styles cover `context` (the presenting context's frame).
+    /// The frame of a controller presented with `style` in a window of `windowSize` on a screen of `screenSize`
+    /// with `safeArea` insets and `traits`, under `version`'s rules; the context styles cover `context` (the
+    /// presenting context's frame).
     ///
     /// - Returns: The frame in window coordinates, in points.
     public static func frame(
-        for style: PresentationStyle, in windowSize: Size, safeArea: EdgeInsets, traits: TraitCollection,
-        version: IOSVersion, context: Rect? = nil
+        for style: PresentationStyle, in windowSize: Size, screen screenSize: Size, safeArea: EdgeInsets,
+        traits: TraitCollection, version: IOSVersion, context: Rect? = nil
     ) -> Rect {
         let window = Rect(origin: .zero, size: windowSize)
         switch style {
@@ -46,19 +58,20 @@ public enum PresentationFrame {
                 traits.verticalSizeClass == .compact ? compactHeightSheetTopGap : safeArea.top + sheetTopGap
             return Rect(x: 0, y: top, width: windowSize.width, height: max(0, windowSize.height - top))
         }
+        let available = windowSize.height - safeArea.top - safeArea.bottom - 2 * regularMargin
         let size: Size
         switch style {
         case .formSheet:
-            size = formSheetSize
+            size = formSheetSize(screen: screenSize)
         case .popover:
             size = popoverSize
         default:
-            let height = windowSize.height - safeArea.top - safeArea.bottom - 2 * regularMargin
-            size = Size(width: pageSheetWidth, height: height)
+            let width = min(pageSheetWidth, windowSize.width - 2 * regularMargin)
+            size = Size(width: pageSheetWidth, height: min(available, width * pageSheetAspect))
         }
         let fitted = Size(
             width: min(size.width, windowSize.width - 2 * regularMargin),
-            height: min(size.height, windowSize.height - safeArea.top - safeArea.bottom - 2 * regularMargin))
+            height: min(size.height, available))
         if style == .popover {
             // No source view in a scenario: the popover hangs from the top centre, under the safe area.
             return Rect(

@@ -12,30 +12,25 @@ public enum FrameFileFormat: String, Sendable, Equatable, CaseIterable {
     /// The file name extension, without the dot.
     public var fileExtension: String { rawValue }
 
-    /// Calls `body` with the buffers that, one after another, make up the file of `width`×`height` packed RGB24
-    /// `pixels`. PPM borrows the pixels behind its header, so they are never copied.
+    /// One frame file's bytes, ready to be written: what ``encode(_:)`` makes, possibly on another thread than
+    /// the one that writes it.
+    struct EncodedFile: Sendable {
+        /// The format the bytes are in.
+        let format: FrameFileFormat
+        /// The file's bytes, in pieces written one after another (a PPM header, then the picture's own pixels,
+        /// which are shared, not copied).
+        let parts: [[UInt8]]
+    }
+
+    /// The file bytes of `image` in this format.
     ///
-    /// - Throws: What `body` throws; for PNG, what ``PNGEncoder/encode(_:)`` throws.
-    /// - Precondition: `pixels` holds exactly `width × height × 3` bytes.
-    func withFileBuffers(
-        pixels: UnsafeRawBufferPointer, width: Int, height: Int,
-        _ body: ([UnsafeRawBufferPointer]) throws(MediaError) -> Void
-    ) throws(MediaError) {
-        precondition(pixels.count == width * height * 3, "not packed RGB24 of \(width)x\(height)")
-        let file: [UInt8]
+    /// - Throws: For PNG, what ``PNGEncoder/encode(_:)`` throws.
+    func encode(_ image: RGBImage) throws(MediaError) -> EncodedFile {
         switch self {
         case .ppm:
-            file = PPM.header(width: width, height: height)
-        case .png:
-            guard let image = RGBImage(width: width, height: height, pixels: Array(pixels)) else {
-                preconditionFailure("not packed RGB24 of \(width)x\(height)")
-            }
-            file = try PNGEncoder.encode(image)
+            EncodedFile(format: self, parts: [PPM.header(width: image.width, height: image.height), image.pixels])
+        case .png: EncodedFile(format: self, parts: [try PNGEncoder.encode(image)])
         }
-        let result = file.withUnsafeBytes { bytes in
-            Result { () throws(MediaError) in try body(self == .ppm ? [bytes, pixels] : [bytes]) }
-        }
-        try result.get()
     }
 
     /// The most bytes one `width` × `height` file can take: exact for PPM; for PNG the size with no compression

@@ -1,13 +1,15 @@
 import Foundation
 import Video
 
-/// Writes a run's frame files on a second thread, in order, while the run renders the next frames: the last
-/// stage of the decode → compose → write pipeline.
+/// Encodes and writes a run's frame files on worker threads, in order, while the run renders the next frames:
+/// the last stages of the decode → compose → encode → write pipeline.
 ///
-/// At most `depth` frames wait to be written; ``submit(_:index:)`` blocks while the queue is full (back-pressure),
-/// so memory stays flat however long the clip. Each file is written through the folder's ``OutputFolder``, so
-/// the atomic, no-clobber rules are the folder's own. The first failed write stops the queue: later frames are
-/// dropped, and the error is thrown by the next ``submit(_:index:)`` or by ``finish()``.
+/// At most `depth` frames wait to be encoded or written; ``submit(_:index:)`` blocks while the queue is full
+/// (back-pressure), so memory stays flat however long the clip. Up to `encoders` frames are encoded at once
+/// (PNG's deflate is the expensive part); the files are written one at a time in submission order, each through
+/// the folder's ``OutputFolder``, so the atomic, no-clobber rules are the folder's own. The first failed encode
+/// or write stops the queue: the frames not yet written are dropped (never written out of order), the files
+/// already written stay whole, and the error is thrown by the next ``submit(_:index:)`` or by ``finish()``.
 ///
 /// ```swift
 /// let queue = FrameWriteQueue(folder: output)
@@ -18,84 +20,143 @@ import Video
 /// Owned by one thread (the one that submits); ``finish()`` must be called before the folder is used again.
 final class FrameWriteQueue: @unchecked Sendable {
     // Why unchecked: every mutable field is read and written with `condition` locked; `folder` is used only by
-    // the writer thread between `init` and the end of `finish()`, which waits for that thread to end.
+    // the one worker holding `isWriting`, between `init` and the end of `finish()`, which waits for the workers.
+
+    private enum Stage {
+        case waiting(RGBImage)
+        case encoding
+        case encoded(FrameFileFormat.EncodedFile)
+    }
 
     private let folder: OutputFolder
     private let depth: Int
     private let condition = NSCondition()
-    private var pending: [(image: RGBImage, index: Int)] = []
+    /// The frames not yet written, oldest first.
+    private var pending: [(stage: Stage, index: Int)] = []
     private var failure: MediaError?
     private var isClosed = false
-    private var isDone = false
+    private var isWriting = false
+    private var runningWorkers: Int
 
-    /// Starts the writer thread.
+    /// How many frames to encode at once when the caller does not say: one per core for PNG, whose deflate costs
+    /// more than decoding the frame; one for PPM, which only puts a header in front of the pixels.
+    static func defaultEncoderCount(for format: FrameFileFormat) -> Int {
+        format == .ppm ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    /// Starts the worker threads.
     ///
     /// - Parameters:
     ///   - folder: Where frames go; the queue has it to itself until ``finish()`` returns.
-    ///   - depth: How many rendered frames may wait to be written (each is one canvas of memory).
-    init(folder: OutputFolder, depth: Int = 3) {
+    ///   - encoders: How many frames may be encoded at once (one thread each); `nil` for
+    ///     ``defaultEncoderCount(for:)`` of the folder's format.
+    ///   - depth: How many rendered frames may wait to be encoded or written (each is one picture of memory);
+    ///     `nil` for two more than `encoders`, so the writer always has a frame ready.
+    init(folder: OutputFolder, encoders: Int? = nil, depth: Int? = nil) {
+        let encoders = encoders ?? Self.defaultEncoderCount(for: folder.format)
+        precondition(encoders >= 1, "encoders must be at least 1")
+        let depth = depth ?? encoders + 2
         precondition(depth >= 1, "depth must be at least 1")
         self.folder = folder
         self.depth = depth
+        runningWorkers = encoders
         pending.reserveCapacity(depth)
-        let thread = Thread { [self] in drain() }
-        thread.name = "pivot.frame-writer"
-        thread.start()
+        for number in 0..<encoders {
+            let thread = Thread { [self] in work() }
+            thread.name = "pivot.frame-writer-\(number)"
+            thread.start()
+        }
     }
 
     /// Queues `image` as the `index`th frame file; waits while `depth` frames are already waiting.
     ///
-    /// - Throws: The ``MediaError`` of an earlier frame's failed write.
+    /// - Throws: The ``MediaError`` of an earlier frame's failed encode or write.
     func submit(_ image: RGBImage, index: Int) throws(MediaError) {
         condition.lock()
         defer { condition.unlock() }
         precondition(!isClosed, "submit after finish")
         while pending.count >= depth, failure == nil { condition.wait() }
         if let failure { throw failure }
-        pending.append((image, index))
+        pending.append((.waiting(image), index))
         condition.broadcast()
     }
 
-    /// Waits until every queued frame is written and the writer thread has ended.
+    /// Waits until every queued frame is written and the worker threads have ended.
     ///
-    /// - Throws: The ``MediaError`` of the first failed write.
+    /// - Throws: The ``MediaError`` of the first failed encode or write.
     func finish() throws(MediaError) {
         condition.lock()
         defer { condition.unlock() }
         isClosed = true
         condition.broadcast()
-        while !isDone { condition.wait() }
+        while runningWorkers > 0 { condition.wait() }
         if let failure { throw failure }
     }
 
-    // MARK: - Writer thread
+    // MARK: - Worker threads
 
-    private func drain() {
-        while let (image, index) = nextFrame() {
-            let result = Result { () throws(MediaError) in try folder.writeFrame(image, index: index) }
-            condition.lock()
-            if case .failure(let error) = result {
-                failure = error
-                pending.removeAll()
-            } else {
-                pending.removeFirst()
+    private enum Job {
+        case encode(RGBImage, index: Int)
+        case write(FrameFileFormat.EncodedFile, index: Int)
+    }
+
+    private func work() {
+        while let job = nextJob() {
+            switch job {
+            case .encode(let image, let index):
+                let result = Result { () throws(MediaError) in try folder.format.encode(image) }
+                condition.lock()
+                switch result {
+                case .success(let file):
+                    if let slot = pending.firstIndex(where: { $0.index == index }) {
+                        pending[slot].stage = .encoded(file)
+                    }
+                case .failure(let error): fail(error)
+                }
+                condition.broadcast()
+                condition.unlock()
+            case .write(let file, let index):
+                let result = Result { () throws(MediaError) in try folder.writeFrame(file, index: index) }
+                condition.lock()
+                isWriting = false
+                switch result {
+                case .success: if pending.first?.index == index { pending.removeFirst() }
+                case .failure(let error): fail(error)
+                }
+                condition.broadcast()
+                condition.unlock()
             }
-            condition.broadcast()
-            condition.unlock()
         }
     }
 
-    /// The oldest waiting frame (left queued, so `submit` counts it until it is written), or `nil` once the
-    /// queue is closed and empty or has failed, after marking the writer done.
-    private func nextFrame() -> (RGBImage, Int)? {
+    /// Records the first failure and drops every frame not yet written. Called with `condition` locked.
+    private func fail(_ error: MediaError) {
+        if failure == nil { failure = error }
+        pending.removeAll()
+    }
+
+    /// The next thing to do: write the oldest frame once it is encoded and nobody is writing, else encode the
+    /// oldest frame nobody has taken; `nil` once the queue is closed and empty or has failed (the worker then
+    /// ends). Frames stay in `pending` until written, so `submit` counts them.
+    private func nextJob() -> Job? {
         condition.lock()
         defer { condition.unlock() }
-        while pending.isEmpty, !isClosed, failure == nil { condition.wait() }
-        guard failure == nil, let first = pending.first else {
-            isDone = true
-            condition.broadcast()
-            return nil
+        while failure == nil {
+            if !isWriting, let first = pending.first, case .encoded(let file) = first.stage {
+                isWriting = true
+                return .write(file, index: first.index)
+            }
+            if let slot = pending.firstIndex(where: { if case .waiting = $0.stage { true } else { false } }),
+                case .waiting(let image) = pending[slot].stage
+            {
+                pending[slot].stage = .encoding
+                return .encode(image, index: pending[slot].index)
+            }
+            if isClosed, pending.isEmpty { break }
+            condition.wait()
         }
-        return first
+        runningWorkers -= 1
+        condition.broadcast()
+        return nil
     }
 }

@@ -132,35 +132,23 @@ public final class OutputFolder {
         try writeImage(image, named: Self.fileName(stem: stem, format: format))
     }
 
-    private func writeImage(_ image: RGBImage, named name: String) throws(MediaError) -> String {
-        let result = image.pixels.withUnsafeBytes { pixels in
-            Result { () throws(MediaError) in
-                try write(pixels: pixels, width: image.width, height: image.height, to: name)
-            }
-        }
-        try result.get()
-        return name
-    }
-
-    /// Writes borrowed packed RGB24 pixels as the `index`th frame file and returns its name.
+    /// Writes `file` (made by this folder's format) as the `index`th frame file and returns its name: how
+    /// ``FrameWriteQueue`` writes frames it encoded on its own threads.
     ///
     /// - Throws: As ``writeFrame(_:index:)``.
     @discardableResult
-    public func writeFrame(
-        pixels: UnsafeRawBufferPointer, width: Int, height: Int, index: Int
-    ) throws(MediaError)
-        -> String
-    {
+    func writeFrame(_ file: FrameFileFormat.EncodedFile, index: Int) throws(MediaError) -> String {
+        precondition(file.format == format, "a \(file.format) file in a \(format) folder")
         let name = frameFileName(index: index)
-        try write(pixels: pixels, width: width, height: height, to: name)
+        try sink.write(parts: file.parts, to: name)
+        written.insert(name)
         return name
     }
 
-    private func write(pixels: UnsafeRawBufferPointer, width: Int, height: Int, to name: String) throws(MediaError) {
-        try format.withFileBuffers(pixels: pixels, width: width, height: height) { (buffers) throws(MediaError) in
-            try sink.write(buffers: buffers, to: name)
-        }
+    private func writeImage(_ image: RGBImage, named name: String) throws(MediaError) -> String {
+        try sink.write(parts: format.encode(image).parts, to: name)
         written.insert(name)
+        return name
     }
 
     /// Writes `bytes` as the file `name` (a contact sheet, for example).

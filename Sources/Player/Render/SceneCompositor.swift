@@ -21,6 +21,15 @@ public struct SceneCompositor {
     public var animatesBounds = false
     /// One compositor per player, since each carries its adaptive contrast state from frame to frame.
     private var players: [ObjectIdentifier: PlayerCompositor] = [:]
+    /// The canvas, reused from frame to frame (as ``PlayerCompositor`` reuses its own) so a run does not allocate
+    /// and page-fault in a new one each frame.
+    private var canvas = RGBImage(width: 0, height: 0)
+
+    /// How much the dimming layer behind a sheet darkens what it covers: black at this opacity (a choice,
+    /// `docs/presentation-frames.md`).
+    public static let dimmingOpacity = 0.2
+    /// The corner radius of a sheet's card, in points (`docs/presentation-frames.md`).
+    public static let sheetCornerRadius = 10.0
 
     /// Creates a compositor drawing `scale` pixels per point.
     public init(scale: Double) {
@@ -31,18 +40,36 @@ public struct SceneCompositor {
     /// Draws what `session` shows at virtual time `time` (the session's clock, or a moment of the running
     /// rotation's slice).
     ///
+    /// A page or form sheet that does not fill the window dims everything drawn before it
+    /// (``dimmingOpacity``) and is drawn, with its children, inside a card with rounded corners
+    /// (``sheetCornerRadius``; only the top ones when it runs to the window's bottom edge).
+    ///
     /// - Returns: The picture and where each view landed; `nil` when a player on screen has not been laid out yet.
     /// - Throws: What a player's source throws while drawing.
     public mutating func render(_ session: OrientationSession, at time: Double) throws -> RenderedScene? {
         let windowSize = animatedWindowSize(of: session, at: time)
         let canvasRect = Rect(origin: .zero, size: windowSize).pixelRect(scale: scale)
-        var canvas = RGBImage(width: canvasRect.width, height: canvasRect.height)
-        var scene = RenderedScene(image: canvas, views: [], players: [])
+        if canvas.width == canvasRect.width, canvas.height == canvasRect.height {
+            _ = canvas.pixels.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
+        } else {
+            canvas = RGBImage(width: canvasRect.width, height: canvasRect.height)
+        }
+        var scene = RenderedScene(image: RGBImage(width: 0, height: 0), views: [], players: [])
+        var card: Card?
         for layer in session.screenLayers(windowSize: windowSize) {
             let rect = layer.frame.pixelRect(scale: scale)
+            if let style = layer.presentationStyle {
+                card = nil
+                if style == .pageSheet || style == .formSheet, layer.frame.size != windowSize {
+                    Self.dim(&canvas)
+                    card = Card(
+                        rect: rect, radius: Self.sheetCornerRadius * scale,
+                        topOnly: layer.frame.origin.y + layer.frame.size.height >= windowSize.height)
+                }
+            }
             scene.views.append(.init(id: layer.controller.id, rect: rect, presentationStyle: layer.presentationStyle))
             guard let player = layer.controller as? PlayerViewController else {
-                paintPanel(for: layer.controller.id, in: rect, on: &canvas)
+                paintPanel(for: layer.controller.id, in: rect, clippedTo: card)
                 continue
             }
             guard var presentation = player.presentation(at: time, animatingBounds: animatesBounds) else {
@@ -57,7 +84,7 @@ public struct SceneCompositor {
             var compositor = players[ObjectIdentifier(player)] ?? PlayerCompositor(scale: scale)
             let drawn = try compositor.render(presentation, at: time, source: player.source)
             players[ObjectIdentifier(player)] = compositor
-            Self.place(drawn.image, in: rect, on: &canvas)
+            place(drawn.image, in: rect, clippedTo: card)
             scene.players.append(
                 RenderedPlayer(
                     id: player.id, frame: drawn.offset(by: rect), transition: presentation.transition))
@@ -97,11 +124,12 @@ public struct SceneCompositor {
         return RGBImage.Pixel(red: channel(r), green: channel(g), blue: channel(b))
     }
 
-    /// Fills `rect` with the id's colour and writes the id at its top-left, 8 points in.
-    private func paintPanel(for id: String, in rect: PixelRect, on canvas: inout RGBImage) {
+    /// Fills `rect` (inside `card`, if any) with the id's colour and writes the id at its top-left, 8 points in.
+    private mutating func paintPanel(for id: String, in rect: PixelRect, clippedTo card: Card?) {
         let color = Self.panelColor(for: id)
         for y in max(0, rect.y)..<max(max(0, rect.y), min(canvas.height, rect.y + rect.height)) {
-            for x in max(0, rect.x)..<max(max(0, rect.x), min(canvas.width, rect.x + rect.width)) {
+            for x in max(0, rect.x)..<max(max(0, rect.x), min(canvas.width, rect.x + rect.width))
+            where card?.contains(x, y) ?? true {
                 canvas[x, y] = color
             }
         }
@@ -110,26 +138,58 @@ public struct SceneCompositor {
         BitmapFont.draw(id, at: rect.x + inset, rect.y + inset, scale: textScale, color: .black, into: &canvas)
     }
 
-    /// Copies `image` into `rect` of `canvas`: pixel for pixel when the sizes agree, else scaled bilinearly.
-    private static func place(_ image: RGBImage, in rect: PixelRect, on canvas: inout RGBImage) {
+    /// Copies `image` into `rect` of the canvas (inside `card`, if any): pixel for pixel when the sizes agree,
+    /// else scaled bilinearly.
+    private mutating func place(_ image: RGBImage, in rect: PixelRect, clippedTo card: Card?) {
         guard !rect.isEmpty, image.width > 0, image.height > 0 else { return }
         if image.width == rect.width, image.height == rect.height, rect.x == 0, rect.y == 0,
-            canvas.width == rect.width, canvas.height == rect.height
+            canvas.width == rect.width, canvas.height == rect.height, card == nil
         {
-            canvas = image
+            canvas.pixels.withUnsafeMutableBytes { target in
+                image.pixels.withUnsafeBytes { target.copyMemory(from: $0) }
+            }
             return
         }
         let sx = Double(image.width) / Double(rect.width)
         let sy = Double(image.height) / Double(rect.height)
         let exact = image.width == rect.width && image.height == rect.height
         for y in max(0, rect.y)..<max(max(0, rect.y), min(canvas.height, rect.y + rect.height)) {
-            for x in max(0, rect.x)..<max(max(0, rect.x), min(canvas.width, rect.x + rect.width)) {
+            for x in max(0, rect.x)..<max(max(0, rect.x), min(canvas.width, rect.x + rect.width))
+            where card?.contains(x, y) ?? true {
                 canvas[x, y] =
                     exact
                     ? image[x - rect.x, y - rect.y]
                     : image.bilinearSample(
                         x: (Double(x - rect.x) + 0.5) * sx - 0.5, y: (Double(y - rect.y) + 0.5) * sy - 0.5)
             }
+        }
+    }
+
+    /// Darkens every pixel of `canvas` towards black by ``dimmingOpacity``.
+    private static func dim(_ canvas: inout RGBImage) {
+        let keep = 1 - dimmingOpacity
+        canvas.pixels.withUnsafeMutableBufferPointer { bytes in
+            for index in bytes.indices { bytes[index] = UInt8((Double(bytes[index]) * keep).rounded()) }
+        }
+    }
+
+    /// A sheet's card in canvas pixels: its rectangle with rounded corners (the top ones only, or all four).
+    private struct Card: Equatable {
+        var rect: PixelRect
+        var radius: Double
+        var topOnly: Bool
+
+        /// Whether the pixel at (`x`, `y`) lies inside the card (its centre inside the rounded corners).
+        func contains(_ x: Int, _ y: Int) -> Bool {
+            let px = Double(x - rect.x) + 0.5
+            let py = Double(y - rect.y) + 0.5
+            let width = Double(rect.width)
+            let height = Double(rect.height)
+            let cx = px < radius ? radius : (px > width - radius ? width - radius : px)
+            var cy = py < radius ? radius : (py > height - radius ? height - radius : py)
+            if topOnly, py > radius { cy = py }
+            let (dx, dy) = (px - cx, py - cy)
+            return dx * dx + dy * dy <= radius * radius
         }
     }
 }

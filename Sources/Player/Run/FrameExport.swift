@@ -2,7 +2,10 @@ import Foundation
 import Orientation
 import Video
 
-/// Writes a clip's frames as upright binary PPM files plus a `frames.json` manifest (what `pivot frames` does).
+/// Writes a clip's frames as upright PPM or PNG files plus a `frames.json` manifest (what `pivot frames` does).
+///
+/// Decoding and scaling run on the calling thread; the files are encoded and written by a ``FrameWriteQueue``
+/// (PNG on one thread per core), in order.
 ///
 /// Files are named, written and checked by an ``OutputFolder``: `frame-00000.ppm`, `frame-00001.ppm`, … in
 /// output order, each whole or not at all, existing files only replaced with ``Options/overwrite`` (and then the
@@ -81,7 +84,7 @@ public struct FrameExport {
     public struct Progress: Sendable, Equatable {
         /// Frames decoded so far.
         public var decoded: Int
-        /// Files written so far.
+        /// Files written, or queued to be written, so far.
         public var written: Int
         /// The number of files the export will write, when known in advance.
         public var expectedTotal: Int?
@@ -136,8 +139,8 @@ public struct FrameExport {
     ///   - folder: The output folder.
     ///   - options: Which frames, what size, overwrite or not.
     ///   - progress: Called after each decoded frame.
-    ///   - shouldStop: Asked after each decoded frame (once its file is complete); `true` ends the export
-    ///     there, and the manifest then lists the frames written so far (`pivot frames` stops on Ctrl-C so).
+    ///   - shouldStop: Asked after each decoded frame (once its file is queued); `true` ends the export there:
+    ///     the queued files are written whole, and the manifest then lists them (`pivot frames` stops on Ctrl-C so).
     /// - Returns: What was written, with the decoder's counts and warning.
     /// - Throws: What ``FrameReader/init(path:options:)`` throws for the clip;
     ///   ``OutputError/wouldOverwrite(path:count:)`` before decoding when overwriting is off and the names known
@@ -166,48 +169,62 @@ public struct FrameExport {
         var missing: [Double] = []
         var isInterrupted = false
 
+        // Frame files are encoded and written on worker threads while the next frames decode; the folder is the
+        // queue's until `finish()`.
+        let writer = output.map { FrameWriteQueue(folder: $0) }
+
         func write(_ frame: VideoFrame) throws {
-            guard let output else { return }
+            guard let output, let writer else { return }
             let index = frames.count
             if color == nil { color = scaler.colorConversion(for: frame) }
             let written = try scaler.withPixels(of: frame, width: options.size?.width, height: options.size?.height) {
                 (pixels, width, height) throws(MediaError) in
-                let name = try output.writeFrame(pixels: pixels, width: width, height: height, index: index)
+                guard let image = RGBImage(width: width, height: height, pixels: Array(pixels)) else {
+                    preconditionFailure("the scaler's pixels are not packed RGB24 of \(width)x\(height)")
+                }
+                try writer.submit(image, index: index)
                 return WrittenFrame(
-                    file: name, sourceIndex: frame.index, time: frame.presentationTime,
-                    width: width, height: height)
+                    file: output.frameFileName(index: index), sourceIndex: frame.index,
+                    time: frame.presentationTime, width: width, height: height)
             }
             frames.append(written)
             state.written += 1
         }
 
-        switch options.selection {
-        case .every(let step):
-            precondition(step >= 1, "--every must be at least 1")
-            while let frame = try reader.next() {
-                state.decoded += 1
-                if frame.index % step == 0 { try write(frame) }
-                progress(state)
-                if shouldStop() {
-                    isInterrupted = true
-                    break
-                }
-            }
-        case .times(let times):
-            for time in times {
-                try reader.seek(to: time)
-                if let frame = try reader.next() {
+        do {
+            switch options.selection {
+            case .every(let step):
+                precondition(step >= 1, "--every must be at least 1")
+                while let frame = try reader.next() {
                     state.decoded += 1
-                    try write(frame)
-                } else {
-                    missing.append(time)
+                    if frame.index % step == 0 { try write(frame) }
+                    progress(state)
+                    if shouldStop() {
+                        isInterrupted = true
+                        break
+                    }
                 }
-                progress(state)
-                if shouldStop() {
-                    isInterrupted = true
-                    break
+            case .times(let times):
+                for time in times {
+                    try reader.seek(to: time)
+                    if let frame = try reader.next() {
+                        state.decoded += 1
+                        try write(frame)
+                    } else {
+                        missing.append(time)
+                    }
+                    progress(state)
+                    if shouldStop() {
+                        isInterrupted = true
+                        break
+                    }
                 }
             }
+            try writer?.finish()
+        } catch {
+            // The export's own error is the one to report; the frames queued before it are still written whole.
+            try? writer?.finish()
+            throw error
         }
 
         let summary = Summary(

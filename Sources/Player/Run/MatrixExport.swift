@@ -1,3 +1,4 @@
+import Foundation
 import Orientation
 import Video
 
@@ -78,12 +79,19 @@ public enum MatrixExport {
         var sheetCells: [(label: String, image: RGBImage)] = []
         var cells: [MatrixCell] = []
         var entries: [JSONValue] = []
-        try matrix.render { cell, frame in
-            let file = try output.writeImage(frame.image, stem: cell.stem)
-            sheetCells.append((cell.label, frame.image))
-            cells.append(cell)
-            entries.append(cell.json(frame, file: file))
-        }
+        // Cells render on one thread per core, each with its own decoder; they still arrive here in order.
+        let workers = ProcessInfo.processInfo.activeProcessorCount
+        try matrix.render(
+            workers: workers,
+            openSource: { [streamIndex = options.streamIndex] in
+                try ClipFrameSource(path: clip, streamIndex: streamIndex)
+            },
+            output: { cell, frame in
+                let file = try output.writeImage(frame.image, stem: cell.stem)
+                sheetCells.append((cell.label, frame.image))
+                cells.append(cell)
+                entries.append(cell.json(frame, file: file))
+            })
         let isInterrupted = cells.count < matrix.cells.count && output.isStopRequested
         if let warning = source.warning { warnings.append("\(warning)") }
         let columns = Set(matrix.cells.map(\.orientation)).count

@@ -34,16 +34,25 @@ public struct MatrixRun {
         try source.advance(to: settings.clipTime)
         for (device, orientation) in cells {
             if shouldStop() { return }
-            let player = PlayerViewController(
-                source: source, gravity: settings.gravity, contrastRule: settings.contrastRule,
-                supportedInterfaceOrientations: settings.supportedOrientations,
-                preferredInterfaceOrientation: orientation)
-            let session = try PlayerStage.present(player, on: device, version: settings.iosVersion)
-            guard let presentation = player.presentation(at: session.time) else { continue }
-            var compositor = PlayerCompositor(scale: settings.scale.pixelsPerPoint(on: device))
-            let frame = try compositor.render(presentation, at: 0, source: source)
-            try output(MatrixCell(device: device.id, orientation: session.interfaceOrientation), frame)
+            if let (cell, frame) = try Self.renderCell(device, orientation, source: source, settings: settings) {
+                try output(cell, frame)
+            }
         }
+    }
+
+    /// One cell of `source`'s current picture, or `nil` when the player presents nothing there.
+    static func renderCell(
+        _ device: DeviceModel, _ orientation: InterfaceOrientation, source: FrameSource, settings: MatrixSettings
+    ) throws -> (MatrixCell, RenderedFrame)? {
+        let player = PlayerViewController(
+            source: source, gravity: settings.gravity, contrastRule: settings.contrastRule,
+            supportedInterfaceOrientations: settings.supportedOrientations,
+            preferredInterfaceOrientation: orientation)
+        let session = try PlayerStage.present(player, on: device, version: settings.iosVersion)
+        guard let presentation = player.presentation(at: session.time) else { return nil }
+        var compositor = PlayerCompositor(scale: settings.scale.pixelsPerPoint(on: device))
+        let frame = try compositor.render(presentation, at: 0, source: source)
+        return (MatrixCell(device: device.id, orientation: session.interfaceOrientation), frame)
     }
 }
 

@@ -1,5 +1,6 @@
 internal import CFFmpeg
 internal import CZimg
+import Foundation
 
 /// Converts HDR (HLG, PQ) and wide-gamut frames to 8-bit SDR BT.709 RGB with zimg, straight from the decoded
 /// (10-bit) planes; see `docs/colour.md` for each step and its source.
@@ -103,36 +104,50 @@ final class ColorConverter {
 
     /// HLG-coded BT.2020 R′G′B′ → linear display light relative to reference white, in place.
     private static func applyHLGOOTF(_ planes: [Plane], width: Int, height: Int) {
-        forEachPixel(planes, width: width, height: height) { r, g, b in
-            r = ToneMapper.hlgSceneLight(r)
-            g = ToneMapper.hlgSceneLight(g)
-            b = ToneMapper.hlgSceneLight(b)
-            // BT.2100's luminance weights for BT.2020 primaries.
-            let gain = ToneMapper.hlgDisplayGain(sceneLuminance: 0.2627 * r + 0.6780 * g + 0.0593 * b)
-            r *= gain
-            g *= gain
-            b *= gain
+        let tables = HLGTables.shared
+        forEachRow(planes, height: height) { r, g, b in
+            for x in 0..<width {
+                let red = tables.sceneLight(r[x])
+                let green = tables.sceneLight(g[x])
+                let blue = tables.sceneLight(b[x])
+                // BT.2100's luminance weights for BT.2020 primaries.
+                let gain = ToneMapper.hlgDisplayGain(
+                    sceneLuminance: 0.2627 * red + 0.6780 * green + 0.0593 * blue, tables: tables)
+                r[x] = red * gain
+                g[x] = green * gain
+                b[x] = blue * gain
+            }
         }
     }
 
     private func map(_ planes: [Plane], width: Int, height: Int, rollsOff: Bool) {
         let mapper = mapper
-        Self.forEachPixel(planes, width: width, height: height) { r, g, b in
-            mapper.map(&r, &g, &b, rollsOff: rollsOff)
+        Self.forEachRow(planes, height: height) { r, g, b in
+            for x in 0..<width { mapper.map(&r[x], &g[x], &b[x], rollsOff: rollsOff) }
         }
     }
 
-    private static func forEachPixel(
-        _ planes: [Plane], width: Int, height: Int, _ body: (inout Float, inout Float, inout Float) -> Void
+    /// Calls `body` with the red, green and blue rows of three float planes, in bands of rows on one thread
+    /// per core (each pixel is independent of the others, so the result does not depend on the split).
+    private static func forEachRow(
+        _ planes: [Plane], height: Int,
+        _ body:
+            @Sendable (UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>)
+            -> Void
     ) {
-        for row in 0..<height {
-            let r = UnsafeMutableRawPointer(planes[0].pointer + row * planes[0].stride)
-                .assumingMemoryBound(to: Float.self)
-            let g = UnsafeMutableRawPointer(planes[1].pointer + row * planes[1].stride)
-                .assumingMemoryBound(to: Float.self)
-            let b = UnsafeMutableRawPointer(planes[2].pointer + row * planes[2].stride)
-                .assumingMemoryBound(to: Float.self)
-            for x in 0..<width { body(&r[x], &g[x], &b[x]) }
+        // Safe: every band writes only its own rows, and the planes outlive the call, which waits for all bands.
+        nonisolated(unsafe) let planes = planes
+        let bands = min(height, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+            for row in (height * band / bands)..<(height * (band + 1) / bands) {
+                body(
+                    UnsafeMutableRawPointer(planes[0].pointer + row * planes[0].stride)
+                        .assumingMemoryBound(to: Float.self),
+                    UnsafeMutableRawPointer(planes[1].pointer + row * planes[1].stride)
+                        .assumingMemoryBound(to: Float.self),
+                    UnsafeMutableRawPointer(planes[2].pointer + row * planes[2].stride)
+                        .assumingMemoryBound(to: Float.self))
+            }
         }
     }
 

@@ -34,9 +34,10 @@ struct ToneMapper {
     /// BT.2100's HLG OOTF on luminance for a 1000 cd/m² display (γ = 1.2, no black lift): the gain that turns
     /// scene light with luminance `sceneLuminance` (BT.2020 weights) into display light relative to reference
     /// white. Applying one gain to all three channels keeps the hue, which a per-channel power does not.
-    static func hlgDisplayGain(sceneLuminance: Float) -> Float {
-        guard sceneLuminance > 0 else { return 0 }
-        return nominalPeak / referenceWhite * pow(sceneLuminance, 0.2)
+    /// The fifth root comes from `tables` (``HLGTables/fifthRoot(_:)``).
+    @inline(__always)
+    static func hlgDisplayGain(sceneLuminance: Float, tables: HLGTables = .shared) -> Float {
+        nominalPeak / referenceWhite * tables.fifthRoot(sceneLuminance)
     }
 
     // MARK: - Roll-off

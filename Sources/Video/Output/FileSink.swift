@@ -19,10 +19,13 @@ public final class FileSink {
 
     private static let temporaryPrefix = ".pivot-tmp-"
     private var temporaryCounter = 0
+    /// This process's id, asked once: it is part of every temporary file's name.
+    private let processID = getpid()
 
-    /// The `write(2)` the sink writes file data through. Tests replace it to fail part-way, as a full disk does
+    /// The `writev(2)` the sink writes file data through: all of a file's parts (a PPM header and its pixels)
+    /// in one call. Tests replace it to write part of the data, or to fail part-way as a full disk does
     /// (returning -1 with `errno` set to `ENOSPC`), without needing a small file system.
-    var writeBytes: (_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int = Glibc.write
+    var writeVector: (_ descriptor: Int32, _ parts: UnsafePointer<iovec>, _ count: Int32) -> Int = Glibc.writev
 
     /// Opens (creating it and its parents when missing) a folder for writing.
     ///
@@ -98,13 +101,10 @@ public final class FileSink {
     public func write(buffers parts: [UnsafeRawBufferPointer], to name: String) throws(MediaError) {
         precondition(!name.isEmpty && !name.contains("/") && !name.hasPrefix("."), "not a plain file name: \(name)")
         let destination = path(for: name)
-        if !overwrite, access(destination, F_OK) == 0 {
-            throw MediaError(
-                code: MediaError.fileExists.rawValue, message: "file exists", operation: "write",
-                path: destination)
-        }
+        // No existence check first: without overwrite, the final link() refuses a taken name atomically anyway,
+        // and a frame dump's names are checked once before it starts (one syscall less per file).
         temporaryCounter += 1
-        let temporary = path(for: "\(Self.temporaryPrefix)\(getpid())-\(temporaryCounter)-\(name)")
+        let temporary = path(for: "\(Self.temporaryPrefix)\(processID)-\(temporaryCounter)-\(name)")
         do {
             try writeFile(temporary, parts: parts)
             try publish(temporary, as: destination)
@@ -119,20 +119,30 @@ public final class FileSink {
     private func writeFile(_ path: String, parts: [UnsafeRawBufferPointer]) throws(MediaError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw MediaError.fileSystem("open", path: path) }
+        var vectors = parts.filter { $0.count > 0 }.map {
+            iovec(iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress), iov_len: $0.count)
+        }
         var failure: MediaError?
-        for buffer in parts where failure == nil {
-            failure = {
-                var offset = 0
-                while offset < buffer.count {
-                    let written = writeBytes(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        return MediaError.fileSystem("write", path: path)
-                    }
-                    offset += written
-                }
-                return nil
-            }()
+        var first = 0
+        // One call writes the whole file unless the kernel stops short; then carry on where it stopped.
+        while first < vectors.count {
+            let written = vectors.withUnsafeBufferPointer {
+                writeVector(descriptor, $0.baseAddress! + first, Int32($0.count - first))
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = MediaError.fileSystem("write", path: path)
+                break
+            }
+            var remaining = written
+            while first < vectors.count, remaining >= vectors[first].iov_len {
+                remaining -= vectors[first].iov_len
+                first += 1
+            }
+            if remaining > 0 {
+                vectors[first].iov_base += remaining
+                vectors[first].iov_len -= remaining
+            }
         }
         if close(descriptor) != 0, failure == nil { failure = MediaError.fileSystem("close", path: path) }
         if let failure { throw failure }

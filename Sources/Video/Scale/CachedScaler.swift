@@ -1,6 +1,10 @@
 internal import CFFmpeg
 
 /// One owned `SwsContext`, rebuilt only when the conversion it does changes; freed in `deinit`.
+///
+/// The context scales with libswscale's slice threads (its `threads` option): each thread computes its own band
+/// of output rows from the whole source picture, so the bytes are those of one thread
+/// (`FrameScalerTests` checks it), only sooner.
 final class CachedScaler {
     private struct Key: Equatable {
         var width: Int32, height: Int32, format: Int32, outWidth: Int32, outHeight: Int32
@@ -15,10 +19,32 @@ final class CachedScaler {
         var range: AVColorRange
     }
 
+    /// How many slice threads libswscale uses; 0 lets it choose (one per core).
+    let sliceThreads: Int
     private var context: OpaquePointer?
     private var key: Key?
+    /// The source and destination pictures handed to `sws_scale_frame`, describing borrowed memory only.
+    private let source: UnsafeMutablePointer<AVFrame>
+    private let destination: UnsafeMutablePointer<AVFrame>
 
-    deinit { sws_freeContext(context) }
+    /// Creates a scaler that converts with `sliceThreads` threads (0: one per core, libswscale's `auto`).
+    init(sliceThreads: Int = 0) {
+        precondition(sliceThreads >= 0, "sliceThreads must be 0 (automatic) or more")
+        self.sliceThreads = sliceThreads
+        guard let source = av_frame_alloc(), let destination = av_frame_alloc() else {
+            fatalError("av_frame_alloc: out of memory")
+        }
+        self.source = source
+        self.destination = destination
+    }
+
+    deinit {
+        sws_freeContext(context)
+        var source: UnsafeMutablePointer<AVFrame>? = source
+        var destination: UnsafeMutablePointer<AVFrame>? = destination
+        av_frame_free(&source)
+        av_frame_free(&destination)
+    }
 
     /// Converts `planes` (a `width`×`height` picture in `format`) to RGB24 in `output`, stretching to its size.
     func scale(
@@ -29,32 +55,72 @@ final class CachedScaler {
             width: Int32(width), height: Int32(height), format: format.rawValue, outWidth: Int32(output.width),
             outHeight: Int32(output.height), colors: colors)
         if newKey != key {
-            context = sws_getCachedContext(
-                context, Int32(width), Int32(height), format, Int32(output.width), Int32(output.height),
-                AV_PIX_FMT_RGB24, FrameScaler.swsFlags, nil, nil, nil)
+            sws_freeContext(context)
+            key = nil
+            context = Self.makeContext(newKey, threads: sliceThreads)
             guard context != nil else {
-                key = nil
                 throw MediaError(
                     code: CFFmpeg_AVERROR(EINVAL),
                     message: "cannot convert \(width)x\(height) \(Self.name(format)) to RGB24",
-                    operation: "sws_getCachedContext")
+                    operation: "sws_init_context")
             }
             if let colors { Self.apply(colors, to: context) }
             key = newKey
         }
-        var sources = [UnsafePointer<UInt8>?](repeating: nil, count: 4)
-        var sourceStrides = [Int32](repeating: 0, count: 4)
-        for (index, plane) in planes.prefix(4).enumerated() {
-            sources[index] = UnsafePointer(plane.pointer)
-            sourceStrides[index] = Int32(plane.stride)
+        source.pointee.width = Int32(width)
+        source.pointee.height = Int32(height)
+        source.pointee.format = format.rawValue
+        withUnsafeMutableBytes(of: &source.pointee.data) { data in
+            let pointers = data.bindMemory(to: UnsafeMutablePointer<UInt8>?.self)
+            for index in 0..<pointers.count { pointers[index] = index < planes.count ? planes[index].pointer : nil }
         }
-        var destinations: [UnsafeMutablePointer<UInt8>?] = [
-            output.pointer.assumingMemoryBound(to: UInt8.self), nil, nil, nil,
+        withUnsafeMutableBytes(of: &source.pointee.linesize) { strides in
+            let values = strides.bindMemory(to: Int32.self)
+            for index in 0..<values.count { values[index] = index < planes.count ? Int32(planes[index].stride) : 0 }
+        }
+        destination.pointee.width = Int32(output.width)
+        destination.pointee.height = Int32(output.height)
+        destination.pointee.format = AV_PIX_FMT_RGB24.rawValue
+        destination.pointee.data.0 = output.pointer.assumingMemoryBound(to: UInt8.self)
+        destination.pointee.linesize.0 = Int32(output.stride)
+        // sws_scale_frame references both pictures; a buffer that frees nothing marks the memory as borrowed
+        // (the planes belong to the decoder's frame or a PictureBuffer, the output to a PictureBuffer).
+        source.pointee.buf.0 = av_buffer_create(planes[0].pointer, 0, Self.freeNothing, nil, 0)
+        destination.pointee.buf.0 = av_buffer_create(
+            output.pointer.assumingMemoryBound(to: UInt8.self), 0, Self.freeNothing, nil, 0)
+        defer {
+            av_frame_unref(source)
+            av_frame_unref(destination)
+        }
+        guard source.pointee.buf.0 != nil, destination.pointee.buf.0 != nil else {
+            throw MediaError(code: CFFmpeg_AVERROR(ENOMEM), operation: "av_buffer_create")
+        }
+        try check(sws_scale_frame(context, destination, source), "sws_scale_frame")
+    }
+
+    /// The free callback of a buffer that only borrows its memory.
+    private static let freeNothing: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?) -> Void = {
+        _, _ in
+    }
+
+    /// A context for `key`'s conversion with `threads` slice threads, or `nil` when libswscale refuses it.
+    private static func makeContext(_ key: Key, threads: Int) -> OpaquePointer? {
+        guard let context = sws_alloc_context() else { return nil }
+        let settings: [(String, Int64)] = [
+            ("srcw", Int64(key.width)), ("srch", Int64(key.height)), ("src_format", Int64(key.format)),
+            ("dstw", Int64(key.outWidth)), ("dsth", Int64(key.outHeight)),
+            ("dst_format", Int64(AV_PIX_FMT_RGB24.rawValue)), ("sws_flags", Int64(FrameScaler.swsFlags)),
+            ("threads", Int64(threads)),
         ]
-        var destinationStrides: [Int32] = [Int32(output.stride), 0, 0, 0]
-        try check(
-            sws_scale(context, &sources, &sourceStrides, 0, Int32(height), &destinations, &destinationStrides),
-            "sws_scale")
+        for (name, value) in settings where av_opt_set_int(UnsafeMutableRawPointer(context), name, value, 0) < 0 {
+            sws_freeContext(context)
+            return nil
+        }
+        guard sws_init_context(context, nil, nil) >= 0 else {
+            sws_freeContext(context)
+            return nil
+        }
+        return context
     }
 
     /// Uses the frame's colour matrix and range, as the CLI's scale filter does with `in_color_matrix=auto`

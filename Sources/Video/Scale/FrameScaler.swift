@@ -42,15 +42,19 @@ internal import CFFmpeg
 /// result reaches the caller's memory by a plain copy of exactly `width × 3` bytes per row.
 ///
 /// The scaler keeps its `SwsContext`s and scratch buffers across frames and rebuilds them only when the input or
-/// output geometry changes. The corresponding FFmpeg functions are `sws_getCachedContext` and `sws_scale`.
+/// output geometry changes. libswscale's slice threads share each conversion out by bands of output rows
+/// (``sliceThreads``); the bytes do not depend on how many there are. The corresponding FFmpeg functions are
+/// `sws_init_context` and `sws_scale_frame`.
 public final class FrameScaler {
     /// Whether the display transform is applied (the ffmpeg CLI's default); `false` is `-noautorotate`.
     public let autorotate: Bool
     /// How HDR, wide-gamut and untagged pictures are converted.
     public let color: ColorOptions
+    /// How many threads each libswscale conversion uses; 0 means one per core.
+    public let sliceThreads: Int
 
-    private let main = CachedScaler()
-    private let toStoredRGB = CachedScaler()
+    private let main: CachedScaler
+    private let toStoredRGB: CachedScaler
     private let converter = ColorConverter()
     private let transformed = PictureBuffer()
     private let storedRGB = PictureBuffer()
@@ -66,9 +70,15 @@ public final class FrameScaler {
     /// - Parameters:
     ///   - autorotate: Whether to apply each frame's ``VideoFrame/transform``; `true` by default.
     ///   - color: How colours are converted; by default HDR and wide gamut become SDR BT.709.
-    public init(autorotate: Bool = true, color: ColorOptions = ColorOptions()) {
+    ///   - sliceThreads: How many threads each libswscale conversion uses; 0 (the default) means one per core,
+    ///     1 keeps it on the calling thread (for callers that already run one scaler per core).
+    public init(autorotate: Bool = true, color: ColorOptions = ColorOptions(), sliceThreads: Int = 0) {
+        precondition(sliceThreads >= 0, "sliceThreads must be 0 (automatic) or more")
         self.autorotate = autorotate
         self.color = color
+        self.sliceThreads = sliceThreads
+        main = CachedScaler(sliceThreads: sliceThreads)
+        toStoredRGB = CachedScaler(sliceThreads: sliceThreads)
     }
 
     /// The matrix, range, primaries and transfer `frame` is converted with, and which were assumed.

@@ -1,0 +1,65 @@
+import Foundation
+import Orientation
+import TestSupport
+import Testing
+import Video
+
+@testable import Player
+
+/// `pivot matrix` on several threads: the same cells, pictures and order as one thread, and a stop request
+/// still ends the run at a cell boundary.
+struct MatrixParallelTests {
+    private typealias Rendered = (cell: MatrixCell, image: RGBImage, videoRect: PixelRect, button: RenderedButton)
+
+    private func run(_ clip: String, workers: Int, stopAfter limit: Int? = nil) throws -> [Rendered] {
+        var settings = MatrixSettings()
+        settings.clipTime = 0.5
+        var matrix = MatrixRun(source: try ClipFrameSource(path: clip), settings: settings)
+        var rendered: [Rendered] = []
+        let count = Counter()
+        if let limit { matrix.shouldStop = { count.value >= limit } }
+        let path = clip
+        try matrix.render(
+            workers: workers, openSource: { try ClipFrameSource(path: path) },
+            output: { cell, frame in
+                rendered.append((cell, frame.image, frame.videoRect, frame.closeButton))
+                count.value += 1
+            })
+        return rendered
+    }
+
+    @Test(arguments: ["rot-p90.mov", "ar-4x3.mov"])
+    func threeWorkersRenderWhatOneRendersInTheSameOrder(clip: String) throws {
+        let serial = try run(Fixture.path(clip), workers: 1)
+        let parallel = try run(Fixture.path(clip), workers: 3)
+        #expect(serial.count > 10, "the whole catalog")
+        #expect(parallel.map(\.cell) == serial.map(\.cell))
+        for (a, b) in zip(parallel, serial) {
+            #expect(a.image == b.image && a.videoRect == b.videoRect && a.button == b.button, "\(a.cell.stem)")
+        }
+    }
+
+    @Test func aStopRequestEndsTheParallelRunAtACellBoundary() throws {
+        let serial = try run(Fixture.path("rot-p90.mov"), workers: 1)
+        let stopped = try run(Fixture.path("rot-p90.mov"), workers: 2, stopAfter: 5)
+        #expect(stopped.map(\.cell) == serial.prefix(5).map(\.cell))
+    }
+
+    @Test func aSourceThatCannotOpenFailsTheRunAtItsFirstCell() throws {
+        var matrix = MatrixRun(source: try ClipFrameSource(path: Fixture.path("rot-p90.mov")))
+        matrix.settings.clipTime = 0
+        var delivered = 0
+        #expect(throws: MediaError.self) {
+            try matrix.render(
+                workers: 2, openSource: { try ClipFrameSource(path: "/nonexistent/clip.mov") },
+                output: { _, _ in delivered += 1 })
+        }
+        #expect(delivered == 1, "the calling thread's first cell comes before the worker's failed one")
+    }
+}
+
+/// A count the stop closure reads while the output closure increments it, both on the calling thread.
+private final class Counter: @unchecked Sendable {
+    // Why unchecked: only the calling thread touches it (shouldStop and output both run there).
+    var value = 0
+}
