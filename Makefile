@@ -85,7 +85,8 @@ fuzz: setup
 	PIVOT_FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) PIVOT_FUZZ_SEED=$(FUZZ_SEED) PIVOT_FUZZ_SECONDS=$(FUZZ_SECONDS) \
 	  PIVOT_FUZZ_VALGRIND=$(FUZZ_VALGRIND) $(SWIFT) test --skip-build --filter FuzzTests
 
-## leakcheck: pivot inspect, frames and play on fixtures under valgrind; fails on a definite leak or a bad access.
+## leakcheck: pivot inspect, frames, play and matrix (colour, alpha, angled, PNG, --video, --verify) on fixtures
+## under valgrind; fails on a definite leak or a bad access.
 leakcheck: setup
 	$(call install_missing,valgrind)
 	$(SWIFT) build --product pivot

@@ -297,22 +297,25 @@ PY
 }
 
 # ---------------------------------------------------------------- colour patches (issue 12)
-# Scripts/colour-patches.py computes the 24 ColorChecker patches (as BT.709 colours) and six highlights in
-# BT.2020, coded as PQ, HLG and BT.2020 SDR R'G'B' (16-bit); ffmpeg applies only the BT.2020 YUV matrix
-# (zscale, limited range, 4:2:0) and x265 encodes losslessly, tagged. Not in expected.json: ColorTests measure
-# them against Media/colour-patches.json.
+# Scripts/colour-patches.py computes the 24 ColorChecker patches (as BT.709 colours) and six highlights,
+# coded as PQ, HLG and BT.2020 SDR R'G'B' in BT.2020 primaries, and as SDR R'G'B' in Display P3, SMPTE-C and
+# EBU primaries (16-bit); ffmpeg applies only the kind's YUV matrix (zscale, limited range, 4:2:0) and x265
+# encodes losslessly, tagged. Not in expected.json: ColorConversionTests measure them against
+# Media/colour-patches.json.
 make_colour_patches() {
     python3 "$(dirname "$0")/colour-patches.py" "$TMP" >/dev/null
     cp "$TMP/colour-patches.json" "$OUT/colour-patches.json"
-    local kind transfer
-    for pair in pq:smpte2084 hlg:arib-std-b67 sdr2020:bt2020-10; do
-        kind=${pair%%:*}
-        transfer=${pair#*:}
+    local kind primaries transfer matrix zmatrix
+    # kind:primaries:transfer:matrix:zscale matrix
+    for entry in pq:bt2020:smpte2084:bt2020nc:2020_ncl hlg:bt2020:arib-std-b67:bt2020nc:2020_ncl \
+        sdr2020:bt2020:bt2020-10:bt2020nc:2020_ncl p3:smpte432:bt709:bt709:709 \
+        smptec:smpte170m:smpte170m:smpte170m:170m ebu:bt470bg:smpte170m:bt470bg:470bg; do
+        IFS=: read -r kind primaries transfer matrix zmatrix <<<"$entry"
         "${FF[@]}" -f rawvideo -pixel_format rgb48le -video_size 192x160 -framerate 10 -i "$TMP/patches-$kind.rgb48" \
-            -frames:v 2 -vf "zscale=min=gbr:rin=full:m=2020_ncl:r=limited,format=yuv420p10le" \
+            -frames:v 2 -vf "zscale=min=gbr:rin=full:m=$zmatrix:r=limited,format=yuv420p10le" \
             -c:v libx265 -preset veryfast -tag:v hvc1 \
             -x265-params log-level=error:pools=1:frame-threads=1:lossless=1 \
-            -color_primaries bt2020 -color_trc "$transfer" -colorspace bt2020nc -color_range tv \
+            -color_primaries "$primaries" -color_trc "$transfer" -colorspace "$matrix" -color_range tv \
             "${DET[@]}" "$OUT/colour-$kind-patches.mov"
     done
 }

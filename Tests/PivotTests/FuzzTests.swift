@@ -18,7 +18,7 @@ struct FuzzTests {
         let iterations = environment["PIVOT_FUZZ_ITERATIONS"].flatMap { Int($0) } ?? 24
         let seed = environment["PIVOT_FUZZ_SEED"].flatMap { UInt64($0) } ?? 7
         let budget = environment["PIVOT_FUZZ_SECONDS"].flatMap { Double($0) }
-        let sources = try Fixture.playableClips.map { ($0, try [UInt8](Data(contentsOf: Fixture.url($0)))) }
+        let sources = try seedCorpus.map { ($0, try [UInt8](Data(contentsOf: Fixture.url($0)))) }
         var random = SplitMix64(seed: seed)
         var tally = PipelineTally()
         let start = Date()
@@ -27,11 +27,13 @@ struct FuzzTests {
             let (name, bytes) = sources.randomElement(using: &random)!
             let (mutant, damage) = QuickTimeMutator.mutate(bytes, using: &random)
             try TemporaryFolder.with("fuzz") { folder in
-                let path = folder.appendingPathComponent("mutant.mov").path
+                let path = folder.appendingPathComponent("mutant").appendingPathExtension(
+                    URL(fileURLWithPath: name).pathExtension
+                ).path
                 try Data(mutant).write(to: URL(fileURLWithPath: path))
                 let failures = try checkPipeline(clip: path, folder: folder, tally: &tally)
                 guard !failures.isEmpty else { return }
-                let kept = try keep(path, as: "seed\(seed)-\(iteration).mov")
+                let kept = try keep(path, as: "seed\(seed)-\(iteration).\(URL(fileURLWithPath: path).pathExtension)")
                 Issue.record("mutant \(iteration) of \(name) (\(damage)), kept as \(kept): \(failures)")
             }
         }
@@ -67,16 +69,24 @@ private struct PipelineTally: CustomStringConvertible {
     }
 }
 
+/// The clips the mutants are made from: every playable fixture (among them the HLG, PQ and wide-gamut SDR patch
+/// clips, which take the zimg colour conversion since the commands run with the default `--tonemap auto`) and
+/// every edge case (ProRes 4444 alpha, a 30° display matrix, two video tracks, an m4a with cover art, an empty
+/// edit, interlacing, a raw H.264 stream, an MPEG-TS).
+private let seedCorpus = Fixture.playableClips + Fixture.edgeClips
+
 /// The longest a command may take on one small damaged clip before it counts as a hang.
 private let timeLimit: Duration = .seconds(60)
 
 /// Whether `PIVOT_FUZZ_VALGRIND` asks for every command to run under valgrind memcheck.
 private let underValgrind = ProcessInfo.processInfo.environment["PIVOT_FUZZ_VALGRIND"] == "1"
 
-/// memcheck exits 86 (not a status pivot uses) on a memory error or a definite leak.
+/// memcheck exits 86 (not a status pivot uses) on a memory error or a definite leak; `Scripts/valgrind.supp`
+/// holds the Swift-runtime reports that are not Pivot's (each with its reason).
 private let valgrindArguments = [
     "--quiet", "--error-exitcode=86", "--leak-check=full", "--show-leak-kinds=definite",
     "--errors-for-leak-kinds=definite",
+    "--suppressions=" + Fixture.repositoryRoot.appendingPathComponent("Scripts/valgrind.supp").path,
 ]
 
 /// Plays only clips that claim at most this long (play's work grows with the claimed duration, which is bounded
@@ -113,9 +123,12 @@ private func checkPipeline(clip: String, folder: URL, tally: inout PipelineTally
     let inspect = try run("inspect", ["inspect", "--json", clip])
     let frames = folder.appendingPathComponent("frames").path
     _ = try run("frames", ["frames", clip, "--out", frames, "--size", "32x18", "--quiet"])
-    // Seeking backwards and forwards takes the demuxer's index and the decoder's flush through the damage too.
+    // Seeking backwards and forwards takes the demuxer's index and the decoder's flush through the damage too;
+    // with `--tonemap none`, so that damaged HDR pictures also go through libswscale's path.
     let seek = folder.appendingPathComponent("seek").path
-    _ = try run("frames --at", ["frames", clip, "--out", seek, "--at", "0.5,0.1", "--size", "16x16", "--quiet"])
+    _ = try run(
+        "frames --at",
+        ["frames", clip, "--out", seek, "--at", "0.5,0.1", "--size", "16x16", "--tonemap", "none", "--quiet"])
     let info = try? JSONSerialization.jsonObject(with: inspect.stdout) as? [String: Any]
     if inspect.status == 0, let duration = info?["duration"] as? Double, duration <= longestPlayedClip {
         let play = folder.appendingPathComponent("play").path

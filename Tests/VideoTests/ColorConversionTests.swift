@@ -22,6 +22,7 @@ struct ColorConversionTests {
 
     @Test(arguments: [
         ("colour-pq-patches.mov", 1.0), ("colour-hlg-patches.mov", 3.0), ("colour-sdr2020-patches.mov", 0.5),
+        ("colour-p3-patches.mov", 0.5), ("colour-smptec-patches.mov", 0.5), ("colour-ebu-patches.mov", 0.5),
     ])
     func patchesUpToReferenceWhiteComeBack(name: String, meanLimit: Double) throws {
         let table = try ColorPatches.load()
@@ -38,6 +39,23 @@ struct ColorConversionTests {
         let image = try firstImage("colour-pq-patches.mov", options: ColorOptions(toneMapping: .none))
         let mean = differences(image, table).reduce(0, +) / 24
         #expect(mean > 5, "mean ΔE00 \(mean)")
+    }
+
+    @Test(arguments: [
+        ("colour-p3-patches.mov", "smpte432"), ("colour-smptec-patches.mov", "smpte170m"),
+        ("colour-ebu-patches.mov", "bt470bg"),
+    ])
+    func sdrClipsInOtherPrimariesAreConvertedNotShownAsCoded(name: String, primaries: String) throws {
+        let reader = try FrameReader(path: Fixture.path(name))
+        let frame = try #require(try reader.next())
+        let report = FrameScaler().colorConversion(for: frame)
+        #expect(report.primaries == primaries && report.conversion == "gamut" && report.assumed.isEmpty)
+        // The coded values shown as BT.709 (the ffmpeg CLI's picture) are further from the patches.
+        let table = try ColorPatches.load()
+        let converted = differences(try firstImage(name), table).reduce(0, +) / 24
+        let asCoded =
+            differences(try firstImage(name, options: ColorOptions(toneMapping: .none)), table).reduce(0, +) / 24
+        #expect(converted < asCoded, "\(name): mean ΔE00 \(converted) converted, \(asCoded) as coded")
     }
 
     @Test(arguments: ["colour-pq-patches.mov", "colour-hlg-patches.mov"])

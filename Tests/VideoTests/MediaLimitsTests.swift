@@ -8,6 +8,8 @@ struct MediaLimitsTests {
     @Test(arguments: [
         ("broken/limit-width-17000.mov", "17000x8"),
         ("broken/limit-frames-100m.mov", "100000000"),
+        // A 640x360 picture under a display matrix sheared by b = 512: its bounding box is 640 × (512·640 + 360).
+        ("broken/fuzz-sheared-matrix.mov", "displayed picture size 640x328040"),
     ])
     func absurdClaimIsRefusedAsInvalidDataNamingTheClaim(name: String, claim: String) {
         let path = Fixture.path(name)

@@ -126,15 +126,17 @@ public final class FrameReader {
             case .frame:
                 let picture = storage.pointer.pointee
                 if let violation = MediaLimits.violation(width: Int(picture.width), height: Int(picture.height)) {
-                    try noteDecodeError(
-                        MediaError(
-                            code: CFFmpeg_AVERROR_INVALIDDATA, message: violation, operation: "MediaLimits",
-                            path: info.path))
+                    try skipPicture(violating: violation)
                     continue
                 }
                 // Alpha is composited over black here, before the scaler drops it.
                 if info.video.hasAlpha { try AlphaFlattening.flatten(storage.pointer) }
-                if let frame = makeFrame() { return frame }
+                guard let frame = makeFrame() else { continue }
+                if let violation = MediaLimits.violation(displayed: frame.displaySize) {
+                    try skipPicture(violating: violation)
+                    continue
+                }
+                return frame
             case .needsInput:
                 if isDraining {
                     // A drained decoder answers EOF, not EAGAIN; treat this as the end rather than spin.
@@ -209,6 +211,13 @@ public final class FrameReader {
             angledTransform: storage.displayMatrix.map(\.angledTransform) ?? streamAngledTransform,
             isKeyframe: avFrame.key_frame != 0
         )
+    }
+
+    /// Counts a decoded picture beyond ``MediaLimits`` as a frame that failed to decode.
+    private func skipPicture(violating violation: String) throws(MediaError) {
+        try noteDecodeError(
+            MediaError(
+                code: CFFmpeg_AVERROR_INVALIDDATA, message: violation, operation: "MediaLimits", path: info.path))
     }
 
     /// The index of a frame at `time` from the nominal frame rate, for containers without a sample index.

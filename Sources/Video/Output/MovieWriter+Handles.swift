@@ -12,6 +12,9 @@ extension MovieWriter {
         let codec: UnsafeMutablePointer<AVCodecContext>
         /// The reused `yuv420p` picture handed to the encoder.
         let picture: UnsafeMutablePointer<AVFrame>
+        /// The reused RGB24 picture the canvas is copied into for ``scaler``: FFmpeg pads its rows and end, and
+        /// libswscale's SIMD reads up to 16 bytes past the last pixel, beyond a plain `[UInt8]`.
+        let source: UnsafeMutablePointer<AVFrame>
         /// The reused packet the encoder fills.
         let packet: UnsafeMutablePointer<AVPacket>
         /// RGB24 → `yuv420p` at the canvas size.
@@ -20,12 +23,13 @@ extension MovieWriter {
         private init(
             format: UnsafeMutablePointer<AVFormatContext>, stream: UnsafeMutablePointer<AVStream>,
             codec: UnsafeMutablePointer<AVCodecContext>, picture: UnsafeMutablePointer<AVFrame>,
-            packet: UnsafeMutablePointer<AVPacket>, scaler: OpaquePointer
+            source: UnsafeMutablePointer<AVFrame>, packet: UnsafeMutablePointer<AVPacket>, scaler: OpaquePointer
         ) {
             self.format = format
             self.stream = stream
             self.codec = codec
             self.picture = picture
+            self.source = source
             self.packet = packet
             self.scaler = scaler
         }
@@ -38,6 +42,8 @@ extension MovieWriter {
             avcodec_free_context(&codec)
             var picture: UnsafeMutablePointer<AVFrame>? = picture
             av_frame_free(&picture)
+            var source: UnsafeMutablePointer<AVFrame>? = source
+            av_frame_free(&source)
             var packet: UnsafeMutablePointer<AVPacket>? = packet
             av_packet_free(&packet)
             sws_freeContext(scaler)
@@ -51,6 +57,7 @@ extension MovieWriter {
             var format: UnsafeMutablePointer<AVFormatContext>?
             var codec: UnsafeMutablePointer<AVCodecContext>?
             var picture: UnsafeMutablePointer<AVFrame>?
+            var source: UnsafeMutablePointer<AVFrame>?
             var packet: UnsafeMutablePointer<AVPacket>?
             var scaler: OpaquePointer?
             var succeeded = false
@@ -62,6 +69,7 @@ extension MovieWriter {
                     }
                     avcodec_free_context(&codec)
                     av_frame_free(&picture)
+                    av_frame_free(&source)
                     av_packet_free(&packet)
                     sws_freeContext(scaler)
                 }
@@ -78,8 +86,9 @@ extension MovieWriter {
             }
             codec = avcodec_alloc_context3(encoder)
             picture = av_frame_alloc()
+            source = av_frame_alloc()
             packet = av_packet_alloc()
-            guard let codec, let picture, let packet else {
+            guard let codec, let picture, let source, let packet else {
                 throw MediaError(code: CFFmpeg_AVERROR(ENOMEM), operation: "avcodec_alloc_context3")
             }
             configure(codec, width: width, height: height, frameRate: frameRate)
@@ -103,6 +112,10 @@ extension MovieWriter {
             picture.pointee.height = Int32(height)
             picture.pointee.format = AV_PIX_FMT_YUV420P.rawValue
             try check(av_frame_get_buffer(picture, 0), "av_frame_get_buffer")
+            source.pointee.width = Int32(width)
+            source.pointee.height = Int32(height)
+            source.pointee.format = AV_PIX_FMT_RGB24.rawValue
+            try check(av_frame_get_buffer(source, 0), "av_frame_get_buffer")
             scaler = sws_getContext(
                 Int32(width), Int32(height), AV_PIX_FMT_RGB24, Int32(width), Int32(height), AV_PIX_FMT_YUV420P,
                 Int32(SWS_BICUBIC), nil, nil, nil)
@@ -113,7 +126,8 @@ extension MovieWriter {
             try check(avformat_write_header(format, nil), "avformat_write_header")
             succeeded = true
             return Handles(
-                format: format, stream: stream, codec: codec, picture: picture, packet: packet, scaler: scaler)
+                format: format, stream: stream, codec: codec, picture: picture, source: source, packet: packet,
+                scaler: scaler)
         }
 
         /// An H.264 encoder when FFmpeg has one, else MPEG-4 Part 2.

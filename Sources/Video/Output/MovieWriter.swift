@@ -91,18 +91,25 @@ public final class MovieWriter {
             image.width == width && image.height == height,
             "picture \(image.width)x\(image.height) on a \(width)x\(height) canvas")
         let frame = handles.picture
+        let source = handles.source
         do throws(MediaError) {
             try check(av_frame_make_writable(frame), "av_frame_make_writable")
-            image.pixels.withUnsafeBytes { source in
-                var sourcePlanes: [UnsafePointer<UInt8>?] = [source.baseAddress!.assumingMemoryBound(to: UInt8.self)]
-                var sourceStrides: [Int32] = [Int32(image.bytesPerRow)]
-                withUnsafeMutablePointer(to: &frame.pointee.data) { data in
-                    withUnsafeMutablePointer(to: &frame.pointee.linesize) { linesize in
-                        data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 8) { planes in
-                            linesize.withMemoryRebound(to: Int32.self, capacity: 8) { strides in
-                                _ = sws_scale(
-                                    handles.scaler, &sourcePlanes, &sourceStrides, 0, Int32(height), planes, strides)
-                            }
+            let sourceStride = Int(source.pointee.linesize.0)
+            image.pixels.withUnsafeBytes { pixels in
+                for row in 0..<height {
+                    UnsafeMutableRawPointer(source.pointee.data.0! + row * sourceStride).copyMemory(
+                        from: pixels.baseAddress! + row * image.bytesPerRow, byteCount: width * 3)
+                }
+            }
+            // sws_scale reads four plane pointers and four strides.
+            var sourcePlanes: [UnsafePointer<UInt8>?] = [UnsafePointer(source.pointee.data.0), nil, nil, nil]
+            var sourceStrides: [Int32] = [Int32(sourceStride), 0, 0, 0]
+            withUnsafeMutablePointer(to: &frame.pointee.data) { data in
+                withUnsafeMutablePointer(to: &frame.pointee.linesize) { linesize in
+                    data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 8) { planes in
+                        linesize.withMemoryRebound(to: Int32.self, capacity: 8) { strides in
+                            _ = sws_scale(
+                                handles.scaler, &sourcePlanes, &sourceStrides, 0, Int32(height), planes, strides)
                         }
                     }
                 }

@@ -4,7 +4,10 @@
 /// ``MediaFile/init(path:)`` checks what the container claims against these limits before anything is decoded or
 /// allocated for the picture, and throws ``MediaError/invalidData`` naming the claim when one is exceeded.
 /// ``FrameReader`` checks each decoded picture's size again, since a stream may change size mid-way (each MJPEG
-/// frame carries its own), and skips a picture beyond the limits as a frame that failed to decode. The
+/// frame carries its own), and skips a picture beyond the limits as a frame that failed to decode. The size
+/// limits hold for the displayed picture too (SAR-scaled, turned, or the bounding box of an angled or sheared
+/// display matrix), since that is what is drawn: a flipped bit in a display matrix once made a 640x360 clip
+/// claim a 640x328040 picture. The
 /// limits are far above anything an iPhone records (4K is 3840×2160, a few minutes at 60 fps): they exist to
 /// refuse nonsense, not to restrict real footage.
 public enum MediaLimits {
@@ -20,6 +23,7 @@ public enum MediaLimits {
     /// Why `video` exceeds a limit, or `nil` when it is within all of them.
     static func violation(of video: VideoStreamInfo, containerDuration: Double?) -> String? {
         if let violation = violation(width: video.width, height: video.height) { return violation }
+        if let violation = violation(displayed: video.displaySize) { return violation }
         if let count = video.frameCount, count > maxFrameCount {
             return "declared frame count \(count) exceeds the limit of \(maxFrameCount) frames"
         }
@@ -27,6 +31,11 @@ public enum MediaLimits {
             return "duration \(duration) s exceeds the limit of \(Int(maxDuration)) s"
         }
         return nil
+    }
+
+    /// Why a picture shown at `size` (``DisplaySize/rounded``) exceeds a limit, or `nil` when it does not.
+    static func violation(displayed size: (width: Int, height: Int)) -> String? {
+        violation(width: size.width, height: size.height).map { "displayed " + $0 }
     }
 
     /// Why a picture of `width`×`height` exceeds a limit, or `nil` when it does not.
