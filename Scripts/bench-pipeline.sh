@@ -22,7 +22,8 @@ source "$(dirname "$0")/lib/bench-clips.sh"
 export BENCH_SCRATCH="$work/scratch"
 out="$BENCH_SCRATCH"
 wanted() { [ -z "$ONLY" ] || [ "$ONLY" = "$1" ]; }
-has_option() { "$PIVOT" "$1" --help 2>&1 | grep -q -- "$2"; }
+# grep reads all of the help (grep -q would quit early, and pipefail would count the SIGPIPE as a missing option).
+has_option() { "$PIVOT" "$1" --help 2>&1 | grep -- "$2" >/dev/null; }
 compare() { python3 Scripts/bench-compare.py --cpu "$@"; }
 table() {
   echo
@@ -73,13 +74,18 @@ if wanted png; then
 fi
 
 if wanted video; then
+  # pivot's video has one even-sized canvas for the whole run; with --view interface the 852x393 interface sits
+  # centred on an 852x852 square (room for either orientation), so the reference letterboxes in RGB, as pivot
+  # does (padding yuv420p would round the odd 393 down and fail), and pads to the same square.
+  video_chain="scale=852:393:force_original_aspect_ratio=decrease,format=rgb24,pad=852:393:(ow-iw)/2:(oh-ih)/2"
+  video_chain+=",pad=852:852:0:230"
   table "play --video out.mp4 (interface view) vs ffmpeg scale+pad, libx264 crf 18 veryfast yuv420p (goal: <= 1.0x)"
   if has_option play --video; then
     for clip in 720p 1080p; do
       compare "play --video, $clip 10 s" "$RUNS" \
         -- "$PIVOT" play "$work/$clip.mov" --device iphone-15 --video "$out/p.mp4" --view interface "${quiet_play[@]}" \
-        -- ffmpeg -nostdin -v error -i "$work/$clip.mov" -vf "$letterbox" -c:v libx264 -crf 18 -preset veryfast \
-        -pix_fmt yuv420p "$out/f.mp4"
+        -- ffmpeg -nostdin -y -v error -i "$work/$clip.mov" -vf "$video_chain" -c:v libx264 -crf 18 \
+        -preset veryfast -pix_fmt yuv420p "$out/f.mp4"
     done
   else
     echo "| play --video | not in this build | | | | | |"
