@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Video
 
@@ -67,5 +68,27 @@ struct TerminalPreviewTests {
         TerminalPreview(enabled: false, descriptor: terminal).update(status: "s", image: image, force: true)
         #expect(Self.drain(pipe[0]).isEmpty)
         #expect(Self.drain(controller).isEmpty)
+    }
+
+    /// What a person running `play` or `simulate --render` in a terminal sees: `script` gives the binary a
+    /// pseudo-terminal as its output, and what arrives there is read back. `--no-preview` leaves only the text.
+    @Test(arguments: ["play", "render"], [false, true])
+    func theBinaryDrawsItsFramesIntoATerminalUnlessTold(command: String, noPreview: Bool) throws {
+        try TemporaryFolder.with("preview") { folder in
+            var arguments =
+                command == "play"
+                ? ["play", "Media/ar-16x9.mov", "--out", folder.path]
+                : ["simulate", "scenarios/render-player-in-navigation-with-sheet.json", "--render", folder.path]
+            arguments += ["--fps", "4"] + (noPreview ? ["--no-preview"] : [])
+            let line = ([Subprocess.pivotExecutable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+            let result = try Subprocess.run("script", ["-qec", line, "/dev/null"], timeLimit: .seconds(120))
+            #expect(result.status == 0, "\(result.output)")
+            let halfBlocks = result.output.components(separatedBy: "\u{1B}[48;2;").count - 1
+            if noPreview {
+                #expect(halfBlocks == 0 && !result.output.contains("▀"), "\(result.output)")
+            } else {
+                #expect(halfBlocks > 100 && result.output.contains("▀"), "\(halfBlocks) coloured cells")
+            }
+        }
     }
 }
