@@ -48,8 +48,8 @@ test: setup
 	$(SWIFT) test --skip-build
 
 ## demo: the main job on the bundled default clip: the player on an iPhone 15 held upright, the phone turned to
-## landscape and back upright, every frame and a contact sheet in out/play; the same clip on every device in
-## out/matrix.
+## landscape and back upright, every frame, a contact sheet and a video in out/play; the same clip on every device
+## in out/matrix; an example scenario rendered with its video in out/render.
 demo: release
 	@mkdir -p $(OUT)
 	$(PIVOT) inspect $(DEMO_CLIP)
