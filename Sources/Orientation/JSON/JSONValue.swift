@@ -30,7 +30,12 @@ public enum JSONValue: Sendable, Equatable {
 
     /// An object from literal pairs, in order: `.object(["size": .size(s)])`.
     public static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
-        .object(pairs.map { Field($0.key, $0.value) })
+        .object(fields(pairs))
+    }
+
+    /// Literal pairs as an object's fields, in order, for objects put together from several parts.
+    public static func fields(_ pairs: KeyValuePairs<String, JSONValue>) -> [Field] {
+        pairs.map { Field($0.key, $0.value) }
     }
 
     /// `[width, height]`.

@@ -28,39 +28,32 @@ extension FrameRecord {
     /// The frame's entry in `manifest.json`.
     var json: JSONValue {
         let button = closeButton.appearance
-        // Adding 0 turns −0 (a settled −90° + 90°) into 0, so the manifest never prints "-0".
-        let rotation: Double = deviceView.interfaceRotation + 0
-        let bounds = deviceView.interfaceBounds
-        let screen = deviceView.window.screenSize
-        let origin = deviceView.window.windowFrame.origin
-        return .object([
-            "index": .number(Double(index)),
-            "file": .string(file),
-            "time": .number(time),
-            "clipTime": .number(clipTime),
-            "playing": .bool(isPlaying),
-            "interfaceOrientation": .string(interfaceOrientation.name),
-            "canvas": .array([.number(Double(canvasWidth)), .number(Double(canvasHeight))]),
-            "videoRect": Self.json(videoRect),
-            "closeButton": .object([
-                "rect": Self.json(closeButton.rect),
-                "background": .array(
-                    Self.components(button.background) + [.number(button.backgroundAlpha)]),
-                "glyph": .array(Self.components(button.glyph)),
-                "contrastRatio": .number((closeButton.contrastRatio * 100).rounded() / 100),
-            ]),
-            "devicePose": .string(deviceView.devicePose.name),
-            "interfaceRotation": .number(rotation),
-            "interfaceBounds": .array([.number(bounds.width), .number(bounds.height)]),
-            "screenBounds": .array([.number(screen.width), .number(screen.height)]),
-            "windowOrigin": .array([.number(origin.x), .number(origin.y)]),
-            "transition": transition.map {
-                .object([
-                    "from": .string($0.from.name), "to": .string($0.to.name),
-                    "progress": .number($0.progress),
-                ])
-            } ?? .null,
-        ])
+        return .object(
+            JSONValue.fields([
+                "index": .number(Double(index)),
+                "file": .string(file),
+                "time": .number(time),
+                "clipTime": .number(clipTime),
+                "playing": .bool(isPlaying),
+                "interfaceOrientation": .string(interfaceOrientation.name),
+                "canvas": .array([.number(Double(canvasWidth)), .number(Double(canvasHeight))]),
+                "videoRect": Self.json(videoRect),
+                "closeButton": .object([
+                    "rect": Self.json(closeButton.rect),
+                    "background": .array(
+                        Self.components(button.background) + [.number(button.backgroundAlpha)]),
+                    "glyph": .array(Self.components(button.glyph)),
+                    "contrastRatio": .number((closeButton.contrastRatio * 100).rounded() / 100),
+                ]),
+            ]) + deviceView.manifestFields
+                + JSONValue.fields([
+                    "transition": transition.map {
+                        .object([
+                            "from": .string($0.from.name), "to": .string($0.to.name),
+                            "progress": .number($0.progress),
+                        ])
+                    } ?? .null
+                ]))
     }
 
     private static func json(_ rect: PixelRect) -> JSONValue {

@@ -45,35 +45,29 @@ public struct SceneFrameRecord: Sendable {
         func rect(_ rect: PixelRect) -> JSONValue {
             .array([rect.x, rect.y, rect.width, rect.height].map { .number(Double($0)) })
         }
-        let bounds = deviceView.interfaceBounds
-        let screen = deviceView.window.screenSize
-        let origin = deviceView.window.windowFrame.origin
-        return .object([
-            "index": .number(Double(index)),
-            "file": .string(file),
-            "time": .number(time),
-            "interfaceOrientation": .string(interfaceOrientation.name),
-            "canvas": .array([.number(Double(canvasWidth)), .number(Double(canvasHeight))]),
-            "views": .array(
-                views.map {
-                    .object([
-                        "id": .string($0.id), "rect": rect($0.rect),
-                        "presentationStyle": $0.presentationStyle.map { .string($0.rawValue) } ?? .null,
-                    ])
-                }),
-            "players": .array(
-                players.map {
-                    .object([
-                        "id": .string($0.id), "videoRect": rect($0.videoRect), "closeButton": rect($0.closeButton),
-                    ])
-                }),
-            "devicePose": .string(deviceView.devicePose.name),
-            // Adding 0 turns −0 into 0, so the manifest never prints "-0".
-            "interfaceRotation": .number(deviceView.interfaceRotation + 0),
-            "interfaceBounds": .array([.number(bounds.width), .number(bounds.height)]),
-            "screenBounds": .array([.number(screen.width), .number(screen.height)]),
-            "windowOrigin": .array([.number(origin.x), .number(origin.y)]),
-            "rotationProgress": rotationProgress.map(JSONValue.number) ?? .null,
-        ])
+        return .object(
+            JSONValue.fields([
+                "index": .number(Double(index)),
+                "file": .string(file),
+                "time": .number(time),
+                "interfaceOrientation": .string(interfaceOrientation.name),
+                "canvas": .array([.number(Double(canvasWidth)), .number(Double(canvasHeight))]),
+                "views": .array(
+                    views.map {
+                        .object([
+                            "id": .string($0.id), "rect": rect($0.rect),
+                            "presentationStyle": $0.presentationStyle.map { .string($0.rawValue) } ?? .null,
+                        ])
+                    }),
+                "players": .array(
+                    players.map {
+                        .object([
+                            "id": .string($0.id), "videoRect": rect($0.videoRect), "closeButton": rect($0.closeButton),
+                        ])
+                    }),
+            ]) + deviceView.manifestFields
+                + JSONValue.fields([
+                    "rotationProgress": rotationProgress.map(JSONValue.number) ?? .null
+                ]))
     }
 }
