@@ -145,26 +145,22 @@ struct PlayCommand: ParsableCommand {
     /// the summary.
     @discardableResult
     private func export(options: PlayExport.Options, folder: String?) throws -> PlayExport.Result {
-        let preview = TerminalPreview(enabled: !output.quiet && !frames.noPreview)
-        // The preview's own status line replaces the bar, which would otherwise draw over it on the same terminal.
-        let progress = ProgressBar(unit: "frames", enabled: !output.quiet && !preview.isEnabled)
+        let progress = RenderProgress(quiet: output.quiet, noPreview: frames.noPreview)
         let result: PlayExport.Result
         do {
             result = try PlayExport.run(
                 clip: clip, folder: folder, options: options,
                 progress: { record, total, picture in
-                    progress.update(count: record.index + 1, total: total)
-                    let status = String(format: "frame %d/%d  t=%.2f  ", record.index + 1, total, record.time)
-                    preview.update(status: status + record.interfaceOrientation.name, image: picture)
+                    progress.show(
+                        index: record.index, of: total, time: record.time,
+                        orientation: record.interfaceOrientation, picture: picture)
                 },
                 shouldStop: { Interrupt.isRequested })
         } catch {
             progress.finish()
-            preview.finish()
             throw exitStatus(reporting: error, file: clip, verbose: logging.verbose)
         }
         progress.finish()
-        preview.finish()
         // Under --record or --verify without --out the manifest is in a temporary folder: not worth a summary.
         try finish(
             clip: clip, warnings: result.warnings, isInterrupted: result.isInterrupted,

@@ -141,19 +141,15 @@ struct SimulateCommand: ParsableCommand {
 
     /// Renders into `folder`, showing progress; a scenario or clip problem is one line and exit status 1.
     private func draw(options: ScenarioRender.Options, folder: String) throws -> ScenarioRender.Result {
-        let preview = TerminalPreview(enabled: !output.quiet && !frames.noPreview)
-        let progress = ProgressBar(unit: "frames", enabled: !output.quiet && !preview.isEnabled)
-        defer {
-            progress.finish()
-            preview.finish()
-        }
+        let progress = RenderProgress(quiet: output.quiet, noPreview: frames.noPreview)
+        defer { progress.finish() }
         do {
             let result = try ScenarioRender.run(
                 file: file, folder: folder, options: options,
                 progress: { record, total, picture in
-                    progress.update(count: record.index + 1, total: total)
-                    let status = String(format: "frame %d/%d  t=%.2f  ", record.index + 1, total, record.time)
-                    preview.update(status: status + record.interfaceOrientation.name, image: picture)
+                    progress.show(
+                        index: record.index, of: total, time: record.time,
+                        orientation: record.interfaceOrientation, picture: picture)
                 },
                 shouldStop: { Interrupt.isRequested })
             if !output.quiet, render != nil {

@@ -1,0 +1,30 @@
+import Foundation
+import Orientation
+import Video
+
+/// What `play` and `simulate --render` show while they draw: the terminal preview of the current frame under its
+/// status line, or, when there is no preview, the progress bar (which would otherwise draw over that status line
+/// on the same terminal).
+struct RenderProgress {
+    private let preview: TerminalPreview
+    private let bar: ProgressBar
+
+    /// Shows nothing under `quiet`; the preview unless `noPreview` (it is off anyway when stdout is no terminal).
+    init(quiet: Bool, noPreview: Bool) {
+        preview = TerminalPreview(enabled: !quiet && !noPreview)
+        bar = ProgressBar(unit: "frames", enabled: !quiet && !preview.isEnabled)
+    }
+
+    /// Reports frame `index` (from 0) of `total`, drawn at `time` seconds in `orientation`, as `picture`.
+    func show(index: Int, of total: Int, time: Double, orientation: InterfaceOrientation, picture: RGBImage) {
+        bar.update(count: index + 1, total: total)
+        let status = String(format: "frame %d/%d  t=%.2f  ", index + 1, total, time)
+        preview.update(status: status + orientation.name, image: picture)
+    }
+
+    /// Ends the bar's line or erases the preview.
+    func finish() {
+        bar.finish()
+        preview.finish()
+    }
+}
