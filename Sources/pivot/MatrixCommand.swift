@@ -42,8 +42,7 @@ struct MatrixCommand: ParsableCommand {
     @Option(name: .long, help: "The clip time to show, in seconds.")
     var time = 0.0
 
-    @Option(
-        name: .long, help: ArgumentHelp(IOSVersionArgument.help))
+    @Option(name: .long, help: ArgumentHelp(IOSVersionArgument.help))
     var iosVersion = IOSVersionArgument(argument: "\(IOSVersion.newest)")!
 
     @OptionGroup var format: FrameFormatOption

@@ -83,8 +83,7 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .long, help: "The pose the device is held in when the player is presented.")
     var deviceOrientation = DeviceOrientationArgument(argument: "portrait")!
 
-    @Option(
-        name: .long, help: ArgumentHelp(IOSVersionArgument.help))
+    @Option(name: .long, help: ArgumentHelp(IOSVersionArgument.help))
     var iosVersion = IOSVersionArgument(argument: "\(IOSVersion.newest)")!
 
     @OptionGroup var rendering: RenderOptions

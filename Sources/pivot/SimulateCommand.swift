@@ -80,15 +80,20 @@ struct SimulateCommand: ParsableCommand {
         FFmpegLog.setLevel(.quiet)
         if render != nil || frames.video != nil { return try renderScenario() }
         guard !snapshot.isActive else { return try checkReports() }
-        let result: ScenarioResult
-        do throws(ScenarioSimulation.Failure) {
-            result = try ScenarioSimulation.run(file: file, iosVersion: iosVersion?.version)
-        } catch {
-            printError("\(file): \(error)")
-            throw ExitCode(1)
-        }
+        let result = try simulate(file)
         print(json ? result.jsonReport : result.textReport, terminator: "")
         if result.crash != nil { throw ExitCode(3) }
+    }
+
+    /// Replays the scenario at `path` under `--ios-version`; an unreadable or invalid scenario, or a clip that
+    /// cannot be opened, is one line naming the file and exit status 1.
+    private func simulate(_ path: String) throws -> ScenarioResult {
+        do throws(ScenarioSimulation.Failure) {
+            return try ScenarioSimulation.run(file: path, iosVersion: iosVersion?.version)
+        } catch {
+            printError("\(path): \(error)")
+            throw ExitCode(1)
+        }
     }
 
     /// `--record`/`--verify`: each scenario's text report against `NAME.txt` for `NAME.json`; a folder runs every
@@ -102,13 +107,7 @@ struct SimulateCommand: ParsableCommand {
             : [file]
         guard var run = try snapshot.makeRun() else { return }
         for path in files {
-            let result: ScenarioResult
-            do throws(ScenarioSimulation.Failure) {
-                result = try ScenarioSimulation.run(file: path, iosVersion: iosVersion?.version)
-            } catch {
-                printError("\(path): \(error)")
-                throw ExitCode(1)
-            }
+            let result = try simulate(path)
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension + ".txt"
             try run.check(result.textReport, named: name, group: "simulate \(file)")
         }
