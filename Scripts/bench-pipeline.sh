@@ -32,14 +32,19 @@ table() {
   echo "|---|---|---|---|---|---|---|"
 }
 
+# Only the clips the selected sections use are generated (the HLG ones take longest).
 echo "generating clips in $work ..." >&2
-make_clip 720p.mov 1280x720 10
-make_clip 1080p.mov 1920x1080 10
-make_clip short.mov 1280x720 2
-make_clip_x8 short.mov short-x8.mov
-make_hlg_clip hlg-1080p.mov 1920x1080 10
-make_hlg_clip hlg-short.mov 1920x1080 2
-make_clip_x8 hlg-short.mov hlg-short-x8.mov
+if wanted play || wanted png || wanted video || wanted matrix; then
+  make_clip 720p.mov 1280x720 10
+  make_clip 1080p.mov 1920x1080 10
+fi
+if wanted memory; then
+  make_clip short.mov 1280x720 2
+  make_clip_x8 short.mov short-x8.mov
+  make_hlg_clip hlg-short.mov 1920x1080 2
+  make_clip_x8 hlg-short.mov hlg-short-x8.mov
+fi
+wanted hdr && make_hlg_clip hlg-1080p.mov 1920x1080 10
 
 letterbox="scale=852:393:force_original_aspect_ratio=decrease,pad=852:393:(ow-iw)/2:(oh-ih)/2"
 quiet_play=(--quiet)
