@@ -1,7 +1,7 @@
 import Video
 
 /// A grid of labelled thumbnails, for looking at many rendered frames at once.
-public struct ContactSheet {
+public struct ContactSheet: Sendable {
     /// The side of the square box each thumbnail is fitted into, in pixels.
     public var thumbnailSide = 200
     /// Columns in the grid.
@@ -22,15 +22,29 @@ public struct ContactSheet {
 
     /// The sheet for `cells`, row by row.
     public func render(_ cells: [(label: String, image: RGBImage)]) -> RGBImage {
-        let rows = max(1, (cells.count + columns - 1) / columns)
+        render(thumbnails: cells.map { ($0.label, thumbnail($0.image)) })
+    }
+
+    /// The thumbnail this sheet shows for `image`: ``thumbnail(of:fittingIn:)`` at ``thumbnailSide``. Making
+    /// the thumbnails where the images are rendered (on several threads, say) and handing them to
+    /// ``render(thumbnails:)`` gives the sheet ``render(_:)`` gives.
+    public func thumbnail(_ image: RGBImage) -> RGBImage {
+        Self.thumbnail(of: image, fittingIn: thumbnailSide)
+    }
+
+    /// The sheet for `thumbnails` made by ``thumbnail(_:)``, row by row.
+    public func render(thumbnails: [(label: String, image: RGBImage)]) -> RGBImage {
+        let rows = max(1, (thumbnails.count + columns - 1) / columns)
         let cellWidth = thumbnailSide + Self.margin
         let cellHeight = thumbnailSide + Self.labelHeight + Self.margin
         var sheet = RGBImage(
             width: columns * cellWidth + Self.margin, height: rows * cellHeight + Self.margin, fill: Self.background)
-        for (index, cell) in cells.enumerated() {
+        for (index, (label, thumbnail)) in thumbnails.enumerated() {
+            precondition(
+                thumbnail.width <= thumbnailSide && thumbnail.height <= thumbnailSide, "a thumbnail larger than its box"
+            )
             let left = Self.margin + (index % columns) * cellWidth
             let top = Self.margin + (index / columns) * cellHeight
-            let thumbnail = Self.thumbnail(of: cell.image, fittingIn: thumbnailSide)
             let x = left + (thumbnailSide - thumbnail.width) / 2
             let y = top + (thumbnailSide - thumbnail.height) / 2
             for row in 0..<thumbnail.height {
@@ -40,9 +54,9 @@ public struct ContactSheet {
                     destination..<(destination + thumbnail.bytesPerRow),
                     with: thumbnail.pixels[source..<(source + thumbnail.bytesPerRow)])
             }
-            let labelWidth = BitmapFont.width(of: cell.label, scale: 1)
+            let labelWidth = BitmapFont.width(of: label, scale: 1)
             BitmapFont.draw(
-                cell.label, at: left + max(0, (thumbnailSide - labelWidth) / 2), top + thumbnailSide + 4, scale: 1,
+                label, at: left + max(0, (thumbnailSide - labelWidth) / 2), top + thumbnailSide + 4, scale: 1,
                 color: Self.labelColor, into: &sheet)
         }
         return sheet
@@ -54,25 +68,36 @@ public struct ContactSheet {
         let factor = min(1, Double(side) / Double(max(image.width, image.height)))
         let width = max(1, Int((Double(image.width) * factor).rounded()))
         let height = max(1, Int((Double(image.height) * factor).rounded()))
-        var result = RGBImage(width: width, height: height)
-        for y in 0..<height {
-            let top = y * image.height / height
-            let bottom = max(top + 1, (y + 1) * image.height / height)
-            for x in 0..<width {
-                let left = x * image.width / width
-                let right = max(left + 1, (x + 1) * image.width / width)
-                var sums = (0, 0, 0)
-                for sy in top..<bottom {
-                    for sx in left..<right {
-                        let pixel = image[sx, sy]
-                        sums = (sums.0 + Int(pixel.red), sums.1 + Int(pixel.green), sums.2 + Int(pixel.blue))
+        var pixels = [UInt8](repeating: 0, count: width * height * 3)
+        // Straight on the bytes rather than through `RGBImage`'s pixel subscript, whose bounds checks and
+        // copies made this the slowest part of `pivot matrix`'s serial tail; the sums are the same.
+        image.pixels.withUnsafeBufferPointer { source in
+            pixels.withUnsafeMutableBufferPointer { destination in
+                for y in 0..<height {
+                    let top = y * image.height / height
+                    let bottom = max(top + 1, (y + 1) * image.height / height)
+                    for x in 0..<width {
+                        let left = x * image.width / width
+                        let right = max(left + 1, (x + 1) * image.width / width)
+                        var sums = (0, 0, 0)
+                        for sy in top..<bottom {
+                            var offset = (sy * image.width + left) * 3
+                            for _ in left..<right {
+                                sums.0 += Int(source[offset])
+                                sums.1 += Int(source[offset + 1])
+                                sums.2 += Int(source[offset + 2])
+                                offset += 3
+                            }
+                        }
+                        let count = (bottom - top) * (right - left)
+                        let out = (y * width + x) * 3
+                        destination[out] = UInt8(sums.0 / count)
+                        destination[out + 1] = UInt8(sums.1 / count)
+                        destination[out + 2] = UInt8(sums.2 / count)
                     }
                 }
-                let count = (bottom - top) * (right - left)
-                result[x, y] = RGBImage.Pixel(
-                    red: UInt8(sums.0 / count), green: UInt8(sums.1 / count), blue: UInt8(sums.2 / count))
             }
         }
-        return result
+        return RGBImage(width: width, height: height, pixels: pixels)!
     }
 }
