@@ -31,13 +31,16 @@ public final class ClipFrameSource: FrameSource {
     ///   - autorotate: Whether to apply the display matrix (`true`, as players do).
     ///   - color: How HDR, wide-gamut and untagged colours are converted.
     ///   - streamIndex: The container index of the video stream, or `nil` for the one the ffmpeg CLI picks.
+    ///   - threads: How many threads the decoder and each libswscale conversion use; 0 (the default) means one
+    ///     per core. Use 1 when one source per core runs at once, so they do not oversubscribe the cores.
     /// - Throws: The ``MediaError`` of opening the clip (no such file, not a movie, no video stream, ...).
     public init(
         path: String, name: String? = nil, autorotate: Bool = true, color: ColorOptions = ColorOptions(),
-        streamIndex: Int? = nil
+        streamIndex: Int? = nil, threads: Int = 0
     ) throws(MediaError) {
-        reader = try FrameReader(path: path, options: FrameReader.Options(streamIndex: streamIndex))
-        scaler = FrameScaler(autorotate: autorotate, color: color)
+        reader = try FrameReader(
+            path: path, options: FrameReader.Options(threadCount: threads, streamIndex: streamIndex))
+        scaler = FrameScaler(autorotate: autorotate, color: color, sliceThreads: threads)
         info = reader.info
         self.name = name ?? path
         let video = info.video

@@ -57,7 +57,12 @@ public enum MatrixExport {
     public static func run(
         clip: String, folder: String, options: Options, shouldStop: @escaping () -> Bool = { false }
     ) throws -> Result {
-        let source = try ClipFrameSource(path: clip, streamIndex: options.streamIndex)
+        // Cells render on one thread per core, each with its own source. With more than one, each source's
+        // decoder and scaler run single-threaded: their own frame and slice threads would only oversubscribe the
+        // cores the workers already fill (measured in BENCHMARKS.md, matrix16).
+        let workers = ProcessInfo.processInfo.activeProcessorCount
+        let threads = workers > 1 ? 1 : 0
+        let source = try ClipFrameSource(path: clip, streamIndex: options.streamIndex, threads: threads)
         var matrix = MatrixRun(source: source, settings: options.matrix)
         let output = try OutputFolder(
             path: folder, manifestName: manifestName, format: options.format, overwrite: options.overwrite,
@@ -79,12 +84,11 @@ public enum MatrixExport {
         var sheetCells: [(label: String, image: RGBImage)] = []
         var cells: [MatrixCell] = []
         var entries: [JSONValue] = []
-        // Cells render on one thread per core, each with its own decoder; they still arrive here in order.
-        let workers = ProcessInfo.processInfo.activeProcessorCount
+        // The cells still arrive here in order.
         try matrix.render(
             workers: workers,
             openSource: { [streamIndex = options.streamIndex] in
-                try ClipFrameSource(path: clip, streamIndex: streamIndex)
+                try ClipFrameSource(path: clip, streamIndex: streamIndex, threads: threads)
             },
             output: { cell, frame in
                 let file = try output.writeImage(frame.image, stem: cell.stem)
