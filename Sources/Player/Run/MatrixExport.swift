@@ -81,26 +81,29 @@ public enum MatrixExport {
                 "--time \(JSONValue.decimal(clipTime)) s is at or after the clip's end "
                     + "(\(JSONValue.decimal(source.duration)) s); every cell shows the last picture")
         }
-        var sheetCells: [(label: String, image: RGBImage)] = []
+        let sheet = ContactSheet(columns: max(1, Set(matrix.cells.map(\.orientation)).count))
+        var thumbnails: [(label: String, image: RGBImage)] = []
         var cells: [MatrixCell] = []
         var entries: [JSONValue] = []
-        // The cells still arrive here in order.
+        // The cells arrive here in order; each is encoded and shrunk to its thumbnail on the thread that
+        // rendered it, so this thread only writes the files.
         try matrix.render(
             workers: workers,
             openSource: { [streamIndex = options.streamIndex] in
                 try ClipFrameSource(path: clip, streamIndex: streamIndex, threads: threads)
             },
-            output: { cell, frame in
-                let file = try output.writeImage(frame.image, stem: cell.stem)
-                sheetCells.append((cell.label, frame.image))
+            prepare: { [format = output.format] _, frame in
+                (file: try format.encode(frame.image), thumbnail: sheet.thumbnail(frame.image))
+            },
+            output: { cell, frame, prepared in
+                let file = try output.writeImage(prepared.file, stem: cell.stem)
+                thumbnails.append((cell.label, prepared.thumbnail))
                 cells.append(cell)
                 entries.append(cell.json(frame, file: file))
             })
         let isInterrupted = cells.count < matrix.cells.count && output.isStopRequested
         if let warning = source.warning { warnings.append("\(warning)") }
-        let columns = Set(matrix.cells.map(\.orientation)).count
-        try output.write(
-            PNGEncoder.encode(ContactSheet(columns: max(1, columns)).render(sheetCells)), to: contactSheetName)
+        try output.write(PNGEncoder.encode(sheet.render(thumbnails: thumbnails)), to: contactSheetName)
         try output.finish(
             manifest: .object([
                 "clip": .string(clip), "time": .number(clipTime), "interrupted": .bool(isInterrupted),
