@@ -39,6 +39,22 @@ struct MatrixParallelTests {
         }
     }
 
+    @Test(arguments: ["rot-p90.mov", "ar-4x3.mov"])
+    func workersDrawingTheDecodedPictureRenderWhatOneThreadRenders(clip: String) throws {
+        let serial = try run(Fixture.path(clip), workers: 1)
+        var settings = MatrixSettings()
+        settings.clipTime = 0.5
+        let source = try ClipFrameSource(path: Fixture.path(clip))
+        try source.advance(to: settings.clipTime)
+        let picture = try source.currentPicture()
+        var parallel: [(cell: MatrixCell, image: RGBImage)] = []
+        try MatrixRun(source: source, settings: settings).render(
+            workers: 3, openSource: { try picture.makeSource(sliceThreads: 1) },
+            output: { cell, frame in parallel.append((cell, frame.image)) })
+        #expect(parallel.map(\.cell) == serial.map(\.cell))
+        for (a, b) in zip(parallel, serial) { #expect(a.image == b.image, "\(a.cell.stem)") }
+    }
+
     @Test func aStopRequestEndsTheParallelRunAtACellBoundary() throws {
         let serial = try run(Fixture.path("rot-p90.mov"), workers: 1)
         let stopped = try run(Fixture.path("rot-p90.mov"), workers: 2, stopAfter: 5)

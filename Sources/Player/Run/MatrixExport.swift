@@ -57,12 +57,11 @@ public enum MatrixExport {
     public static func run(
         clip: String, folder: String, options: Options, shouldStop: @escaping () -> Bool = { false }
     ) throws -> Result {
-        // Cells render on one thread per core, each with its own source. With more than one, each source's
-        // decoder and scaler run single-threaded: their own frame and slice threads would only oversubscribe the
-        // cores the workers already fill (measured in BENCHMARKS.md, matrix16).
+        // Cells render on one thread per core. With more than one, each renderer's scaler runs single-threaded:
+        // slice threads would only oversubscribe the cores the renderers already fill (BENCHMARKS.md, matrix16).
         let workers = ProcessInfo.processInfo.activeProcessorCount
-        let threads = workers > 1 ? 1 : 0
-        let source = try ClipFrameSource(path: clip, streamIndex: options.streamIndex, threads: threads)
+        let sliceThreads = workers > 1 ? 1 : 0
+        let source = try ClipFrameSource(path: clip, streamIndex: options.streamIndex, sliceThreads: sliceThreads)
         var matrix = MatrixRun(source: source, settings: options.matrix)
         let output = try OutputFolder(
             path: folder, manifestName: manifestName, format: options.format, overwrite: options.overwrite,
@@ -85,13 +84,14 @@ public enum MatrixExport {
         var thumbnails: [(label: String, image: RGBImage)] = []
         var cells: [MatrixCell] = []
         var entries: [JSONValue] = []
-        // The cells arrive here in order; each is encoded and shrunk to its thumbnail on the thread that
-        // rendered it, so this thread only writes the files.
+        // Every cell shows one picture: it is decoded once, here with the decoder's own frame threads on every
+        // core, and each other renderer draws it from a source of its own. The cells arrive here in order; each
+        // is encoded and shrunk to its thumbnail on the thread that rendered it, so this thread only writes files.
+        try source.advance(to: clipTime)
+        let picture = try source.currentPicture()
         try matrix.render(
             workers: workers,
-            openSource: { [streamIndex = options.streamIndex] in
-                try ClipFrameSource(path: clip, streamIndex: streamIndex, threads: threads)
-            },
+            openSource: { try picture.makeSource(sliceThreads: sliceThreads) },
             prepare: { [format = output.format] _, frame in
                 (file: try format.encode(frame.image), thumbnail: sheet.thumbnail(frame.image))
             },
