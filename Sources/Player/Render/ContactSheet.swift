@@ -37,8 +37,8 @@ public struct ContactSheet: Sendable {
         let rows = max(1, (thumbnails.count + columns - 1) / columns)
         let cellWidth = thumbnailSide + Self.margin
         let cellHeight = thumbnailSide + Self.labelHeight + Self.margin
-        var sheet = Self.backgroundImage(
-            width: columns * cellWidth + Self.margin, height: rows * cellHeight + Self.margin)
+        var sheet = RGBImage(
+            width: columns * cellWidth + Self.margin, height: rows * cellHeight + Self.margin, fill: Self.background)
         for (index, (label, thumbnail)) in thumbnails.enumerated() {
             precondition(
                 thumbnail.width <= thumbnailSide && thumbnail.height <= thumbnailSide, "a thumbnail larger than its box"
@@ -62,54 +62,49 @@ public struct ContactSheet: Sendable {
         return sheet
     }
 
-    /// A `width` × `height` image of ``background``, written straight into its bytes: `RGBImage`'s own fill
-    /// initializer appends a fresh three-byte array per pixel, which for a whole catalog's sheet (millions of
-    /// pixels) cost more than the rest of drawing it (perf).
-    private static func backgroundImage(width: Int, height: Int) -> RGBImage {
-        let count = width * height * 3
-        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for offset in stride(from: 0, to: count, by: 3) {
-                buffer[offset] = background.red
-                buffer[offset + 1] = background.green
-                buffer[offset + 2] = background.blue
-            }
-            initialized = count
-        }
-        return RGBImage(width: width, height: height, pixels: pixels)!
-    }
-
     /// `image` shrunk (never enlarged) to fit a `side`×`side` box, each output pixel the mean of the source
     /// pixels it covers.
+    ///
+    /// The boxes tile the image (a source pixel belongs to exactly one output pixel, since the image is never
+    /// enlarged), so one pass over the source adds every pixel into its box's sums.
     public static func thumbnail(of image: RGBImage, fittingIn side: Int) -> RGBImage {
         let factor = min(1, Double(side) / Double(max(image.width, image.height)))
         let width = max(1, Int((Double(image.width) * factor).rounded()))
         let height = max(1, Int((Double(image.height) * factor).rounded()))
+        guard width < image.width || height < image.height else { return image }
+        // The output column of each source column; box x covers x × W / w up to (x + 1) × W / w.
+        var columnOf = [Int](repeating: 0, count: image.width)
+        for x in 0..<width {
+            for sourceX in (x * image.width / width)..<((x + 1) * image.width / width) { columnOf[sourceX] = x }
+        }
+        var sums = [Int](repeating: 0, count: width * 3)
         var pixels = [UInt8](repeating: 0, count: width * height * 3)
-        // Straight on the bytes rather than through `RGBImage`'s pixel subscript, whose bounds checks and
-        // copies made this the slowest part of `pivot matrix`'s serial tail; the sums are the same.
+        // Unchecked pointers: this loop reads every pixel of a frame, and bounds checks would double its cost.
         image.pixels.withUnsafeBufferPointer { source in
-            pixels.withUnsafeMutableBufferPointer { destination in
-                for y in 0..<height {
-                    let top = y * image.height / height
-                    let bottom = max(top + 1, (y + 1) * image.height / height)
-                    for x in 0..<width {
-                        let left = x * image.width / width
-                        let right = max(left + 1, (x + 1) * image.width / width)
-                        var sums = (0, 0, 0)
-                        for sy in top..<bottom {
-                            var offset = (sy * image.width + left) * 3
-                            for _ in left..<right {
-                                sums.0 += Int(source[offset])
-                                sums.1 += Int(source[offset + 1])
-                                sums.2 += Int(source[offset + 2])
-                                offset += 3
+            columnOf.withUnsafeBufferPointer { columnOf in
+                sums.withUnsafeMutableBufferPointer { sums in
+                    var sourceY = 0
+                    for y in 0..<height {
+                        let bottom = (y + 1) * image.height / height
+                        let rows = bottom - sourceY
+                        sums.update(repeating: 0)
+                        while sourceY < bottom {
+                            var row = source.baseAddress! + sourceY * image.bytesPerRow
+                            for sourceX in 0..<image.width {
+                                let bucket = sums.baseAddress! + columnOf[sourceX] * 3
+                                bucket[0] &+= Int(row[0])
+                                bucket[1] &+= Int(row[1])
+                                bucket[2] &+= Int(row[2])
+                                row += 3
+                            }
+                            sourceY += 1
+                        }
+                        for x in 0..<width {
+                            let count = rows * ((x + 1) * image.width / width - x * image.width / width)
+                            for channel in 0..<3 {
+                                pixels[(y * width + x) * 3 + channel] = UInt8(sums[x * 3 + channel] / count)
                             }
                         }
-                        let count = (bottom - top) * (right - left)
-                        let out = (y * width + x) * 3
-                        destination[out] = UInt8(sums.0 / count)
-                        destination[out + 1] = UInt8(sums.1 / count)
-                        destination[out + 2] = UInt8(sums.2 / count)
                     }
                 }
             }
