@@ -30,7 +30,9 @@ let package = Package(
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]
         ),
         .systemLibrary(name: "CZimg", pkgConfig: "zimg", providers: [.apt(["libzimg-dev"])]),
-        .target(name: "Video", dependencies: ["CFFmpeg", "CZimg"], swiftSettings: swiftSettings),
+        // The per-pixel HDR → SDR kernel, in C for its run-time AVX2 path (issue 16).
+        .target(name: "CSDRKernel"),
+        .target(name: "Video", dependencies: ["CFFmpeg", "CZimg", "CSDRKernel"], swiftSettings: swiftSettings),
         .target(name: "Orientation", swiftSettings: swiftSettings),
         .target(name: "Player", dependencies: ["Video", "Orientation"], swiftSettings: swiftSettings),
         .target(name: "Snapshot", dependencies: ["Video"], swiftSettings: swiftSettings),
@@ -63,7 +65,8 @@ let package = Package(
             name: "VideoTestSupport", dependencies: ["Video"], path: "Tests/VideoTestSupport",
             swiftSettings: swiftSettings),
         .testTarget(name: "VideoTests", dependencies: ["Video", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "OrientationTests", dependencies: ["Orientation", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "OrientationTests", dependencies: ["Orientation", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PlayerTests", dependencies: ["Player", "TestSupport", "VideoTestSupport"],
             swiftSettings: swiftSettings),

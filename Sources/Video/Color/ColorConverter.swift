@@ -6,11 +6,11 @@ import Foundation
 /// (10-bit) planes; see `docs/colour.md` for each step and its source.
 ///
 /// 1. zimg: YUV → float RGB. PQ and wide-gamut SDR come out linear in BT.709 primaries (1.0 = 203 cd/m² for PQ).
-///    HLG comes out still HLG-coded in BT.2020, because zimg applies the HLG OOTF per channel.
-/// 2. HLG only: ``ToneMapper/hlgSceneLight(_:)`` and the OOTF on luminance (Swift), then zimg converts the
-///    primaries from BT.2020 to BT.709 in linear light.
-/// 3. Swift: ``ToneMapper/map(_:_:_:rollsOff:)``: highlight roll-off (HDR) and the gamut fit.
-/// 4. zimg: linear float RGB → 8-bit full-range RGB through the BT.709 transfer (zscale's `t=709`).
+///    HLG comes out still HLG-coded in the clip's primaries, because zimg applies the HLG OOTF per channel.
+/// 2. ``SDRKernel`` (C, AVX2 where the CPU has it), one pass in row bands on every core: for HLG the OOTF on
+///    luminance and the change to BT.709 primaries (zimg's own matrix, read back from a zimg graph once per
+///    size); then ``ToneMapper/map(_:_:_:rollsOff:)``'s roll-off (HDR) and gamut fit; then the BT.709 transfer
+///    to 8-bit full-range codes (zscale's `t=709`).
 ///
 /// The result is a `gbrp` picture, which ``FrameScaler`` then turns upright and resizes like any other.
 final class ColorConverter {
@@ -20,12 +20,9 @@ final class ColorConverter {
 
     private var key: Key?
     private var toLinear: ZimgGraph?
-    private var toBT709: ZimgGraph?
-    private var toSDR: ZimgGraph?
+    private var kernel: SDRKernel?
     private let linear = PictureBuffer()
-    private let linearBT709 = PictureBuffer()
     private let sdr = PictureBuffer()
-    private let mapper = ToneMapper()
 
     /// Converts `frame` as `plan` says and returns the planes of an 8-bit `gbrp` picture of the same size, valid
     /// until the next call.
@@ -50,16 +47,8 @@ final class ColorConverter {
         let linearPlanes = Self.zimgOrder(
             try linear.reserve(width: width, height: height, format: AV_PIX_FMT_GBRPF32LE))
         try toLinear?.process(source, into: linearPlanes)
-        var working = linearPlanes
-        if conversion == .hlg {
-            Self.applyHLGOOTF(linearPlanes, width: width, height: height)
-            working = Self.zimgOrder(
-                try linearBT709.reserve(width: width, height: height, format: AV_PIX_FMT_GBRPF32LE))
-            try toBT709?.process(linearPlanes, into: working)
-        }
-        map(working, width: width, height: height, rollsOff: conversion != .gamut)
         let output = try sdr.reserve(width: width, height: height, format: AV_PIX_FMT_GBRP)
-        try toSDR?.process(working, into: Self.zimgOrder(output))
+        if let kernel { Self.run(kernel, from: linearPlanes, to: Self.zimgOrder(output), width: width, height: height) }
         return output
     }
 
@@ -86,67 +75,61 @@ final class ColorConverter {
             var coded = linearRGB
             coded.transfer_characteristics = input.transfer_characteristics
             coded.color_primaries = input.color_primaries
-            var linear2020 = linearRGB
-            linear2020.color_primaries = input.color_primaries
             toLinear = try ZimgGraph(from: input, to: coded, nominalPeakLuminance: referenceWhite)
-            toBT709 = try ZimgGraph(from: linear2020, to: linearRGB, nominalPeakLuminance: referenceWhite)
+            let toBT709 = try Self.primariesMatrix(from: linearRGB, primaries: input.color_primaries)
+            kernel = SDRKernel(toBT709: toBT709, rollsOff: true)
         } else {
             toLinear = try ZimgGraph(from: input, to: linearRGB, nominalPeakLuminance: referenceWhite)
-            toBT709 = nil
-        }
-        var sdrRGB = linearRGB
-        sdrRGB.pixel_type = ZIMG_PIXEL_BYTE
-        sdrRGB.depth = 8
-        sdrRGB.transfer_characteristics = ZIMG_TRANSFER_BT709
-        toSDR = try ZimgGraph(
-            from: linearRGB, to: sdrRGB, nominalPeakLuminance: referenceWhite, allowsApproximateGamma: true)
-    }
-
-    /// HLG-coded BT.2020 R′G′B′ → linear display light relative to reference white, in place.
-    private static func applyHLGOOTF(_ planes: [Plane], width: Int, height: Int) {
-        let tables = HLGTables.shared
-        forEachRow(planes, height: height) { r, g, b in
-            for x in 0..<width {
-                let red = tables.sceneLight(r[x])
-                let green = tables.sceneLight(g[x])
-                let blue = tables.sceneLight(b[x])
-                // BT.2100's luminance weights for BT.2020 primaries.
-                let gain = ToneMapper.hlgDisplayGain(
-                    sceneLuminance: 0.2627 * red + 0.6780 * green + 0.0593 * blue, tables: tables)
-                r[x] = red * gain
-                g[x] = green * gain
-                b[x] = blue * gain
-            }
+            kernel = SDRKernel(toBT709: nil, rollsOff: conversion != .gamut)
         }
     }
 
-    private func map(_ planes: [Plane], width: Int, height: Int, rollsOff: Bool) {
-        let mapper = mapper
-        Self.forEachRow(planes, height: height) { r, g, b in
-            for x in 0..<width { mapper.map(&r[x], &g[x], &b[x], rollsOff: rollsOff) }
+    /// The row-major 3×3 matrix zimg applies to convert linear light in `primaries` to `bt709`'s (linear float
+    /// RGB, BT.709 primaries), read back by converting pure red, green and blue: each comes out as one column.
+    private static func primariesMatrix(
+        from bt709: zimg_image_format, primaries: zimg_color_primaries_e
+    ) throws(MediaError) -> [Float] {
+        var target = bt709
+        target.width = 3
+        target.height = 1
+        var source = target
+        source.color_primaries = primaries
+        let graph = try ZimgGraph(
+            from: source, to: target, nominalPeakLuminance: Double(ToneMapper.referenceWhite))
+        let (units, columns) = (PictureBuffer(), PictureBuffer())
+        let unitPlanes = zimgOrder(try units.reserve(width: 3, height: 1, format: AV_PIX_FMT_GBRPF32LE))
+        for (channel, plane) in unitPlanes.enumerated() {
+            let row = UnsafeMutableRawPointer(plane.pointer).assumingMemoryBound(to: Float.self)
+            for pixel in 0..<3 { row[pixel] = pixel == channel ? 1 : 0 }
+        }
+        let columnPlanes = zimgOrder(try columns.reserve(width: 3, height: 1, format: AV_PIX_FMT_GBRPF32LE))
+        try graph.process(unitPlanes, into: columnPlanes)
+        // Output plane `row`, pixel `column` is the matrix entry (row, column).
+        return columnPlanes.flatMap { plane in
+            (0..<3).map { UnsafeRawPointer(plane.pointer).load(fromByteOffset: $0 * 4, as: Float.self) }
         }
     }
 
-    /// Calls `body` with the red, green and blue rows of three float planes, in bands of rows on one thread
-    /// per core (each pixel is independent of the others, so the result does not depend on the split).
-    private static func forEachRow(
-        _ planes: [Plane], height: Int,
-        _ body:
-            @Sendable (UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>, UnsafeMutablePointer<Float>)
-            -> Void
-    ) {
+    /// Runs `kernel` over the float R, G, B planes `source` into the 8-bit R, G, B planes `destination`, in bands
+    /// of rows on one thread per core (each pixel is independent of the others, so the result does not depend on
+    /// the split).
+    private static func run(_ kernel: SDRKernel, from source: [Plane], to destination: [Plane], width: Int, height: Int)
+    {
         // Safe: every band writes only its own rows, and the planes outlive the call, which waits for all bands.
-        nonisolated(unsafe) let planes = planes
+        nonisolated(unsafe) let (source, destination) = (source, destination)
         let bands = min(height, max(1, ProcessInfo.processInfo.activeProcessorCount))
         DispatchQueue.concurrentPerform(iterations: bands) { band in
             for row in (height * band / bands)..<(height * (band + 1) / bands) {
-                body(
-                    UnsafeMutableRawPointer(planes[0].pointer + row * planes[0].stride)
-                        .assumingMemoryBound(to: Float.self),
-                    UnsafeMutableRawPointer(planes[1].pointer + row * planes[1].stride)
-                        .assumingMemoryBound(to: Float.self),
-                    UnsafeMutableRawPointer(planes[2].pointer + row * planes[2].stride)
-                        .assumingMemoryBound(to: Float.self))
+                func input(_ plane: Int) -> UnsafePointer<Float> {
+                    UnsafeRawPointer(source[plane].pointer + row * source[plane].stride)
+                        .assumingMemoryBound(to: Float.self)
+                }
+                func output(_ plane: Int) -> UnsafeMutablePointer<UInt8> {
+                    destination[plane].pointer + row * destination[plane].stride
+                }
+                kernel.convertRow(
+                    r: input(0), g: input(1), b: input(2), red: output(0), green: output(1), blue: output(2),
+                    width: width)
             }
         }
     }

@@ -4,7 +4,8 @@ import Foundation
 /// from tables, for the per-pixel HLG OOTF loop: `expf` and `powf` were 40 % of an HLG frame's instructions
 /// (issue 16). Both agree with the formulas to a millionth, relative (`ToneMapperTests`), far under one 8-bit step.
 ///
-/// Fetch ``shared`` once per loop, not once per pixel: it is a lazily initialised global.
+/// ``SDRKernel`` (C) reads the same tables through their base addresses. Fetch ``shared`` once, not once per
+/// pixel: it is a lazily initialised global.
 struct HLGTables: @unchecked Sendable {
     // Why unchecked: the buffers are written once in `init` and only read afterwards; they live as long as the
     // process (``shared`` is never released).
@@ -14,16 +15,16 @@ struct HLGTables: @unchecked Sendable {
 
     private static let sceneLightSteps = 2048
     /// hlgSceneLight at 0.5 + i / 4096 for i in 0...2048.
-    private let sceneLight: UnsafeMutableBufferPointer<Float>
+    let sceneLightTable: UnsafeMutableBufferPointer<Float>
     /// (1 + i / 1024)^0.2 for i in 0...1024.
-    private let mantissaRoot: UnsafeMutableBufferPointer<Float>
+    let mantissaRoot: UnsafeMutableBufferPointer<Float>
     /// 2^(0.2 (e − 127)) for every biased exponent e of a `Float`.
-    private let exponentRoot: UnsafeMutableBufferPointer<Float>
+    let exponentRoot: UnsafeMutableBufferPointer<Float>
 
     private init() {
-        sceneLight = .allocate(capacity: Self.sceneLightSteps + 1)
+        sceneLightTable = .allocate(capacity: Self.sceneLightSteps + 1)
         for i in 0...Self.sceneLightSteps {
-            sceneLight[i] = ToneMapper.hlgSceneLight(0.5 + Float(i) / Float(2 * Self.sceneLightSteps))
+            sceneLightTable[i] = ToneMapper.hlgSceneLight(0.5 + Float(i) / Float(2 * Self.sceneLightSteps))
         }
         mantissaRoot = .allocate(capacity: 1025)
         for i in 0...1024 { mantissaRoot[i] = Float(pow(1 + Double(i) / 1024, 0.2)) }
@@ -39,7 +40,7 @@ struct HLGTables: @unchecked Sendable {
         let position = (e - 0.5) * Float(2 * Self.sceneLightSteps)
         let index = Int(position)
         let fraction = position - Float(index)
-        return sceneLight[index] + (sceneLight[index + 1] - sceneLight[index]) * fraction
+        return sceneLightTable[index] + (sceneLightTable[index + 1] - sceneLightTable[index]) * fraction
     }
 
     /// `x`^0.2 for `x` ≥ 0: x = m · 2^k with m in 1…2, so x^0.2 = m^0.2 · 2^(0.2k); m^0.2 is interpolated from

@@ -50,9 +50,16 @@ struct ToneMapper {
         guard x > j else { return x }
         guard peak > 1 else { return min(x, 1) }
         let x = min(x, peak)
+        let (a, b, scale) = mobius
+        return scale * (x + a) / (x + b)
+    }
+
+    /// The Möbius curve of ``rollOff(_:)`` as `scale · (x + a) / (x + b)`, fixed by ``knee`` and ``peak`` (> 1).
+    var mobius: (a: Float, b: Float, scale: Float) {
+        let j = Self.knee
         let a = -j * j * (peak - 1) / (j * j - 2 * j + peak)
         let b = (j * j - 2 * j * peak + peak) / (peak - 1)
-        return (b * b + 2 * b * j + j * j) / (b - a) * (x + a) / (x + b)
+        return (a, b, (b * b + 2 * b * j + j * j) / (b - a))
     }
 
     // MARK: - Gamut

@@ -13,17 +13,13 @@ final class ZimgGraph {
     ///
     /// - Parameters:
     ///   - nominalPeakLuminance: The cd/m² that linear 1.0 stands for when a PQ signal is linearised.
-    ///   - allowsApproximateGamma: Lets zimg evaluate transfer functions from tables (its
-    ///     `allow_approximate_gamma`); its error is far below one 8-bit code, so the final 8-bit step uses it.
     /// - Throws: A ``MediaError`` with zimg's message when the conversion is not supported.
     init(
-        from source: zimg_image_format, to destination: zimg_image_format, nominalPeakLuminance: Double,
-        allowsApproximateGamma: Bool = false
+        from source: zimg_image_format, to destination: zimg_image_format, nominalPeakLuminance: Double
     ) throws(MediaError) {
         var params = zimg_graph_builder_params()
         zimg_graph_builder_params_default(&params, CZimg_API_VERSION)
         params.nominal_peak_luminance = nominalPeakLuminance
-        params.allow_approximate_gamma = allowsApproximateGamma ? 1 : 0
         params.dither_type = ZIMG_DITHER_NONE
         var source = source
         var destination = destination

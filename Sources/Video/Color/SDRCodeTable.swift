@@ -1,0 +1,41 @@
+import Foundation
+
+/// The tables with which ``SDRKernel`` finds the 8-bit code of linear light 0…1 through zimg's BT.709 transfer for
+/// display light (the inverse of BT.1886's EOTF with zero black: code = round(255 · L^(1/2.4)); `docs/colour.md`
+/// step 4): exactly the rounded formula (`SDRKernelTests`), for a few instructions instead of a `log` and an `exp`.
+///
+/// A float's top bits (exponent and 8 mantissa bits) pick a bucket 1/256 of an octave wide; ``codes`` holds the
+/// code at each bucket's lower end. Neighbouring codes are at least 0.94 % apart in light (L ∝ code^2.4), wider
+/// than a bucket, so at most one code boundary falls inside a bucket and one comparison with ``boundaries``
+/// finishes the job.
+struct SDRCodeTable: @unchecked Sendable {
+    // Why unchecked: the buffers are written once in `init` and only read afterwards; they live as long as the
+    // process (``shared`` is never released).
+
+    /// The tables, built on first use.
+    static let shared = SDRCodeTable()
+
+    /// Bits dropped from a float's bit pattern to get its bucket: 23 mantissa bits minus the 8 kept.
+    static let bucketShift: UInt32 = 15
+    /// The code at the lower end of each bucket, for bit patterns 0 (0.0) up to that of 1.0, then 3 zero bytes
+    /// (the AVX2 path reads 4 bytes per lookup).
+    let codes: UnsafeMutableBufferPointer<UInt8>
+    /// `boundaries[c]` is the least light whose code is `c`, for c in 1...255; `boundaries[256]` is infinity.
+    let boundaries: UnsafeMutableBufferPointer<Float>
+
+    private init() {
+        boundaries = .allocate(capacity: 257)
+        boundaries[0] = 0
+        for code in 1...255 { boundaries[code] = Float(pow((Double(code) - 0.5) / 255, 2.4)) }
+        boundaries[256] = .infinity
+        let buckets = Int(Float(1).bitPattern >> Self.bucketShift) + 1
+        codes = .allocate(capacity: buckets + 3)
+        var code = 0
+        for bucket in 0..<buckets {
+            let light = Float(bitPattern: UInt32(bucket) << Self.bucketShift)
+            while light >= boundaries[code + 1] { code += 1 }
+            codes[bucket] = UInt8(code)
+        }
+        for padding in buckets..<(buckets + 3) { codes[padding] = 0 }
+    }
+}
