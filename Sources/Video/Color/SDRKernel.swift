@@ -42,9 +42,6 @@ struct SDRKernel: @unchecked Sendable {
             mobius_scale: mobius.scale)
     }
 
-    /// Whether ``Path/best`` runs the AVX2 code on this CPU.
-    static var hasAVX2: Bool { csdr_has_avx2() != 0 }
-
     /// Converts `width` pixels; writes exactly `width` bytes of each output row.
     func convertRow(
         r: UnsafePointer<Float>, g: UnsafePointer<Float>, b: UnsafePointer<Float>,
