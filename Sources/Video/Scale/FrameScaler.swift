@@ -27,9 +27,12 @@ internal import CFFmpeg
 ///
 /// ## Scaler
 /// `SWS_BICUBIC`, because it is the ffmpeg CLI's default (`-sws_flags`), so frames match
-/// `ffmpeg -i X -pix_fmt rgb24 x.ppm` when no resizing happens and stay within rounding when it does. Colour
-/// matrix and range follow the frame's tags, as the CLI's scale filter does (`in_color_matrix=auto`); an
-/// untagged matrix follows ``ColorOptions``.
+/// `ffmpeg -i X -pix_fmt rgb24 x.ppm` when no resizing happens and `-vf scale=W:H -pix_fmt rgb24` byte for byte
+/// when it does (direct and planes paths; the RGB and angled paths stay within rounding). Colour matrix and range
+/// follow the frame's tags, as the CLI's scale filter does (`in_color_matrix=auto`); an untagged matrix follows
+/// ``ColorOptions``. A resized YUV frame whose chroma libswscale interpolates to every pixel (odd output widths,
+/// 4:4:4 input) is resized to planar RGB and then packed, the same bytes as one conversion for about a third of
+/// libswscale's work (``RGBScaler``).
 ///
 /// ## Colour
 /// HLG, PQ and wide-gamut frames are first converted to 8-bit SDR BT.709 planar RGB by a `ColorConverter`
