@@ -20,9 +20,11 @@ import Video
 /// worker thread alone until the worker ends, then by ``finish()`` alone.
 final class MovieWriteQueue: @unchecked Sendable {
     // Why unchecked: every mutable field is read and written with `condition` locked; `writer` is used only by
-    // the worker until it ends (`isWorking` false, which `finish()` and `cancel()` wait for), then by `finish()`.
+    // the worker until it ends (`isWorking` false, which `finish()` and `cancel()` wait for), then by `finish()`
+    // or released by `cancel()`.
 
-    private let writer: MovieWriter
+    /// `nil` once ``cancel()`` has released it (the writer then removes its unfinished file).
+    private var writer: MovieWriter?
     private let depth: Int
     private let condition = NSCondition()
     /// The pictures not yet taken by the worker, oldest first.
@@ -63,18 +65,20 @@ final class MovieWriteQueue: @unchecked Sendable {
     /// Waits until every queued picture is encoded, then completes the file (``MovieWriter/finish()``).
     ///
     /// - Throws: The ``MediaError`` of the first failed encode or write, or of finishing the file.
-    /// - Precondition: Called once.
+    /// - Precondition: Called once, and not after ``cancel()``.
     func finish() throws(MediaError) {
+        precondition(!isFinished && writer != nil, "finish called twice or after cancel")
         try stopWorker(dropping: false)
-        try writer.finish()
+        try writer!.finish()
         isFinished = true
     }
 
-    /// Drops the waiting pictures and waits for the worker to end, leaving the file unfinished (the writer
-    /// removes it when released). Does nothing after ``finish()``.
+    /// Drops the waiting pictures, waits for the worker to end and releases the writer, which removes the
+    /// unfinished file. Does nothing after ``finish()``.
     func cancel() {
         guard !isFinished else { return }
         try? stopWorker(dropping: true)
+        writer = nil
     }
 
     /// Closes the queue and waits for the worker thread to end.
@@ -93,7 +97,7 @@ final class MovieWriteQueue: @unchecked Sendable {
     private func work() {
         while let picture = next() {
             do throws(MediaError) {
-                try writer.append(picture)
+                try writer!.append(picture)
             } catch {
                 condition.lock()
                 if failure == nil { failure = error }
