@@ -15,6 +15,41 @@ struct ContactSheetTests {
         #expect(thumbnail[1, 0] == .black)
     }
 
+    /// Every thumbnail pixel is the mean of its box, computed here pixel by pixel, on noise of awkward sizes
+    /// (boxes of unequal widths and heights).
+    @Test(arguments: [(853, 393, 200), (393, 852, 200), (641, 3, 200), (7, 5, 3), (1000, 1, 10)])
+    func thumbnailPixelsAreTheMeansOfTheirBoxes(width: Int, height: Int, side: Int) {
+        var state: UInt32 = 12345
+        let noise = (0..<(width * height * 3)).map { _ in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return UInt8(state >> 24)
+        }
+        let image = RGBImage(width: width, height: height, pixels: noise)!
+        let thumbnail = ContactSheet.thumbnail(of: image, fittingIn: side)
+        let factor = Double(side) / Double(max(width, height))
+        #expect(thumbnail.width == max(1, Int((Double(width) * factor).rounded())))
+        #expect(thumbnail.height == max(1, Int((Double(height) * factor).rounded())))
+        for y in 0..<thumbnail.height {
+            for x in 0..<thumbnail.width {
+                let columns = (x * width / thumbnail.width)..<((x + 1) * width / thumbnail.width)
+                let rows = (y * height / thumbnail.height)..<((y + 1) * height / thumbnail.height)
+                var sums = [0, 0, 0]
+                for row in rows {
+                    for column in columns {
+                        let pixel = image[column, row]
+                        sums[0] += Int(pixel.red)
+                        sums[1] += Int(pixel.green)
+                        sums[2] += Int(pixel.blue)
+                    }
+                }
+                let count = rows.count * columns.count
+                let mean = RGBImage.Pixel(
+                    red: UInt8(sums[0] / count), green: UInt8(sums[1] / count), blue: UInt8(sums[2] / count))
+                #expect(thumbnail[x, y] == mean, "(\(x), \(y)) of \(width)x\(height)")
+            }
+        }
+    }
+
     @Test func smallImagesAreNotEnlarged() {
         let thumbnail = ContactSheet.thumbnail(of: RGBImage(width: 30, height: 20, fill: .white), fittingIn: 200)
         #expect(thumbnail.width == 30 && thumbnail.height == 20)

@@ -50,29 +50,51 @@ public struct ContactSheet {
 
     /// `image` shrunk (never enlarged) to fit a `side`×`side` box, each output pixel the mean of the source
     /// pixels it covers.
+    ///
+    /// The boxes tile the image (a source pixel belongs to exactly one output pixel, since the image is never
+    /// enlarged), so one pass over the source adds every pixel into its box's sums.
     public static func thumbnail(of image: RGBImage, fittingIn side: Int) -> RGBImage {
         let factor = min(1, Double(side) / Double(max(image.width, image.height)))
         let width = max(1, Int((Double(image.width) * factor).rounded()))
         let height = max(1, Int((Double(image.height) * factor).rounded()))
-        var result = RGBImage(width: width, height: height)
-        for y in 0..<height {
-            let top = y * image.height / height
-            let bottom = max(top + 1, (y + 1) * image.height / height)
-            for x in 0..<width {
-                let left = x * image.width / width
-                let right = max(left + 1, (x + 1) * image.width / width)
-                var sums = (0, 0, 0)
-                for sy in top..<bottom {
-                    for sx in left..<right {
-                        let pixel = image[sx, sy]
-                        sums = (sums.0 + Int(pixel.red), sums.1 + Int(pixel.green), sums.2 + Int(pixel.blue))
+        guard width < image.width || height < image.height else { return image }
+        // The output column of each source column; box x covers x × W / w up to (x + 1) × W / w.
+        var columnOf = [Int](repeating: 0, count: image.width)
+        for x in 0..<width {
+            for sourceX in (x * image.width / width)..<((x + 1) * image.width / width) { columnOf[sourceX] = x }
+        }
+        var sums = [Int](repeating: 0, count: width * 3)
+        var pixels = [UInt8](repeating: 0, count: width * height * 3)
+        // Unchecked pointers: this loop reads every pixel of a frame, and bounds checks would double its cost.
+        image.pixels.withUnsafeBufferPointer { source in
+            columnOf.withUnsafeBufferPointer { columnOf in
+                sums.withUnsafeMutableBufferPointer { sums in
+                    var sourceY = 0
+                    for y in 0..<height {
+                        let bottom = (y + 1) * image.height / height
+                        let rows = bottom - sourceY
+                        sums.update(repeating: 0)
+                        while sourceY < bottom {
+                            var row = source.baseAddress! + sourceY * image.bytesPerRow
+                            for sourceX in 0..<image.width {
+                                let bucket = sums.baseAddress! + columnOf[sourceX] * 3
+                                bucket[0] &+= Int(row[0])
+                                bucket[1] &+= Int(row[1])
+                                bucket[2] &+= Int(row[2])
+                                row += 3
+                            }
+                            sourceY += 1
+                        }
+                        for x in 0..<width {
+                            let count = rows * ((x + 1) * image.width / width - x * image.width / width)
+                            for channel in 0..<3 {
+                                pixels[(y * width + x) * 3 + channel] = UInt8(sums[x * 3 + channel] / count)
+                            }
+                        }
                     }
                 }
-                let count = (bottom - top) * (right - left)
-                result[x, y] = RGBImage.Pixel(
-                    red: UInt8(sums.0 / count), green: UInt8(sums.1 / count), blue: UInt8(sums.2 / count))
             }
         }
-        return result
+        return RGBImage(width: width, height: height, pixels: pixels)!
     }
 }

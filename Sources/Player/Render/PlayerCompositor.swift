@@ -12,9 +12,6 @@ public struct PlayerCompositor {
     public let scale: Double
     private var adaptive = AdaptiveContrast()
     private var previousTime: Double?
-    /// The canvas, reused from frame to frame so a run does not allocate (and page-fault in) a new one each time;
-    /// the caller's copy of a returned frame keeps its own pixels (copy on write).
-    private var canvas = RGBImage(width: 0, height: 0)
 
     /// Creates a compositor drawing `scale` pixels per point.
     public init(scale: Double) {
@@ -32,11 +29,9 @@ public struct PlayerCompositor {
     {
         let layout = presentation.layout
         let canvasRect = Rect(origin: .zero, size: layout.viewSize).pixelRect(scale: scale)
-        if canvas.width == canvasRect.width, canvas.height == canvasRect.height {
-            _ = canvas.pixels.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
-        } else {
-            canvas = RGBImage(width: canvasRect.width, height: canvasRect.height)
-        }
+        // A new canvas each frame: the caller usually still holds the previous one (queued for writing), so
+        // clearing that in place would first copy it.
+        var canvas = RGBImage(width: canvasRect.width, height: canvasRect.height)
         let videoRect = layout.videoRect.pixelRect(scale: scale)
         try Self.drawVideo(from: source, in: videoRect, on: &canvas)
 

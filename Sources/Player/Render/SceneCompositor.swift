@@ -21,8 +21,8 @@ public struct SceneCompositor {
     public var animatesBounds = false
     /// One compositor per player, since each carries its adaptive contrast state from frame to frame.
     private var players: [ObjectIdentifier: PlayerCompositor] = [:]
-    /// The canvas, reused from frame to frame (as ``PlayerCompositor`` reuses its own) so a run does not allocate
-    /// and page-fault in a new one each frame.
+    /// The frame being drawn. Each frame starts a new one: the caller usually still holds the previous frame
+    /// (queued for writing), so clearing the old one in place would first copy it.
     private var canvas = RGBImage(width: 0, height: 0)
 
     /// How much the dimming layer behind a sheet darkens what it covers: black at this opacity (a choice,
@@ -49,11 +49,7 @@ public struct SceneCompositor {
     public mutating func render(_ session: OrientationSession, at time: Double) throws -> RenderedScene? {
         let windowSize = animatedWindowSize(of: session, at: time)
         let canvasRect = canvasRect(forWindow: windowSize)
-        if canvas.width == canvasRect.width, canvas.height == canvasRect.height {
-            _ = canvas.pixels.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) }
-        } else {
-            canvas = RGBImage(width: canvasRect.width, height: canvasRect.height)
-        }
+        canvas = RGBImage(width: canvasRect.width, height: canvasRect.height)
         var scene = RenderedScene(image: RGBImage(width: 0, height: 0), views: [], players: [])
         var card: Card?
         for layer in session.screenLayers(windowSize: windowSize) {
@@ -144,15 +140,13 @@ public struct SceneCompositor {
     }
 
     /// Copies `image` into `rect` of the canvas (inside `card`, if any): pixel for pixel when the sizes agree,
-    /// else scaled bilinearly.
+    /// else scaled bilinearly. An image that covers the whole canvas becomes the canvas, without a copy.
     private mutating func place(_ image: RGBImage, in rect: PixelRect, clippedTo card: Card?) {
         guard !rect.isEmpty, image.width > 0, image.height > 0 else { return }
         if image.width == rect.width, image.height == rect.height, rect.x == 0, rect.y == 0,
             canvas.width == rect.width, canvas.height == rect.height, card == nil
         {
-            canvas.pixels.withUnsafeMutableBytes { target in
-                image.pixels.withUnsafeBytes { target.copyMemory(from: $0) }
-            }
+            canvas = image
             return
         }
         let sx = Double(image.width) / Double(rect.width)

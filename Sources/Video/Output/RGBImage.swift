@@ -48,10 +48,22 @@ public struct RGBImage: Sendable, Hashable {
         if fill == .black {
             self.pixels = [UInt8](repeating: 0, count: width * height * 3)
         } else {
-            var pixels = [UInt8]()
-            pixels.reserveCapacity(width * height * 3)
-            for _ in 0..<(width * height) { pixels.append(contentsOf: [fill.red, fill.green, fill.blue]) }
-            self.pixels = pixels
+            // One pixel written by hand, then the filled part copied onto the rest, doubling each time: a few
+            // dozen memcpy calls instead of a store per byte (a sheet or device-view background every frame).
+            let count = width * height * 3
+            self.pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                guard let base = buffer.baseAddress, count > 0 else { return }
+                base[0] = fill.red
+                base[1] = fill.green
+                base[2] = fill.blue
+                var filled = 3
+                while filled < count {
+                    let chunk = min(filled, count - filled)
+                    (base + filled).update(from: base, count: chunk)
+                    filled += chunk
+                }
+                initialized = count
+            }
         }
     }
 
