@@ -10,18 +10,6 @@ struct MovieWriteQueueTests {
     /// Frame `index`'s grey level: far enough apart that a frame out of place is unmistakable.
     static func level(_ index: Int) -> UInt8 { UInt8(16 + index * 7) }
 
-    /// The mean grey level of every frame of `video`, decoded by ffmpeg.
-    static func frameLevels(_ video: String, width: Int, height: Int) throws -> [Double] {
-        let decoded = try Subprocess.run(
-            "ffmpeg", ["-nostdin", "-v", "error", "-i", video, "-f", "rawvideo", "-pix_fmt", "gray", "-"])
-        try #require(decoded.status == 0, "\(decoded.stderr)")
-        let bytes = [UInt8](decoded.stdout)
-        let area = width * height
-        return stride(from: 0, to: bytes.count, by: area).map { start in
-            Double(bytes[start..<(start + area)].reduce(0) { $0 + Int($1) }) / Double(area)
-        }
-    }
-
     /// With a queue of one, the appends wait for the encoder (back-pressure) and the frames still come out in
     /// the order appended, each picture once.
     @Test(arguments: [1, 2])
@@ -39,7 +27,9 @@ struct MovieWriteQueueTests {
             try queue.finish()
             // The writer's BT.601 limited range maps grey g to 16 + g × 219 / 255; ffmpeg's gray output reads it
             // back to full range.
-            let levels = try Self.frameLevels(path, width: 64, height: 48)
+            let levels = try GreyFrames.decode(path, width: 64, height: 48).map {
+                GreyFrames.mean($0, width: 64, rows: 0..<48)
+            }
             #expect(levels.count == 30)
             for (index, level) in levels.enumerated() {
                 #expect(abs(level - Double(Self.level(index))) < 2.5, "frame \(index): \(level)")
