@@ -31,13 +31,15 @@ public final class ClipFrameSource: FrameSource {
     ///   - autorotate: Whether to apply the display matrix (`true`, as players do).
     ///   - color: How HDR, wide-gamut and untagged colours are converted.
     ///   - streamIndex: The container index of the video stream, or `nil` for the one the ffmpeg CLI picks.
+    ///   - sliceThreads: How many threads each libswscale conversion uses; 0 (the default) means one per core.
+    ///     Use 1 when one renderer per core runs at once, so they do not oversubscribe the cores.
     /// - Throws: The ``MediaError`` of opening the clip (no such file, not a movie, no video stream, ...).
     public init(
         path: String, name: String? = nil, autorotate: Bool = true, color: ColorOptions = ColorOptions(),
-        streamIndex: Int? = nil
+        streamIndex: Int? = nil, sliceThreads: Int = 0
     ) throws(MediaError) {
         reader = try FrameReader(path: path, options: FrameReader.Options(streamIndex: streamIndex))
-        scaler = FrameScaler(autorotate: autorotate, color: color)
+        scaler = FrameScaler(autorotate: autorotate, color: color, sliceThreads: sliceThreads)
         info = reader.info
         self.name = name ?? path
         let video = info.video
@@ -92,6 +94,19 @@ public final class ClipFrameSource: FrameSource {
     public func draw(into canvas: inout RGBImage, rect: PixelRect) throws {
         guard let current else { return }
         try scaler.scale(current, into: &canvas, rect: rect)
+    }
+}
+
+extension ClipFrameSource {
+    /// The picture shown now, with what this source says about the clip, for drawing on other threads
+    /// (``ClipPicture/makeSource(sliceThreads:)``) without decoding the clip again.
+    ///
+    /// - Throws: A ``MediaError`` when FFmpeg cannot make a new reference to the picture.
+    public func currentPicture() throws(MediaError) -> ClipPicture {
+        ClipPicture(
+            frame: try current?.retained(), autorotate: scaler.autorotate, color: scaler.color, name: name,
+            displaySize: displaySize, duration: duration, frameRate: frameRate,
+            hasVariableFrameRate: hasVariableFrameRate, endOfPictures: endOfPictures)
     }
 }
 

@@ -139,14 +139,25 @@ public final class OutputFolder {
     @discardableResult
     func writeFrame(_ file: FrameFileFormat.EncodedFile, index: Int) throws(MediaError) -> String {
         precondition(file.format == format, "a \(file.format) file in a \(format) folder")
-        let name = frameFileName(index: index)
-        try sink.write(parts: file.parts, to: name)
-        written.insert(name)
-        return name
+        return try write(file, named: frameFileName(index: index))
+    }
+
+    /// Writes `file` (made by this folder's format, on another thread, say) as the file `stem` plus the
+    /// format's extension, and returns its name.
+    ///
+    /// - Throws: As ``writeFrame(_:index:)``.
+    @discardableResult
+    func writeImage(_ file: FrameFileFormat.EncodedFile, stem: String) throws(MediaError) -> String {
+        precondition(file.format == format, "a \(file.format) file in a \(format) folder")
+        return try write(file, named: Self.fileName(stem: stem, format: format))
     }
 
     private func writeImage(_ image: RGBImage, named name: String) throws(MediaError) -> String {
-        try sink.write(parts: format.encode(image).parts, to: name)
+        try write(format.encode(image), named: name)
+    }
+
+    private func write(_ file: FrameFileFormat.EncodedFile, named name: String) throws(MediaError) -> String {
+        try sink.write(parts: file.parts, to: name)
         written.insert(name)
         return name
     }

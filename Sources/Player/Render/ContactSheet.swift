@@ -1,7 +1,7 @@
 import Video
 
 /// A grid of labelled thumbnails, for looking at many rendered frames at once.
-public struct ContactSheet {
+public struct ContactSheet: Sendable {
     /// The side of the square box each thumbnail is fitted into, in pixels.
     public var thumbnailSide = 200
     /// Columns in the grid.
@@ -22,15 +22,29 @@ public struct ContactSheet {
 
     /// The sheet for `cells`, row by row.
     public func render(_ cells: [(label: String, image: RGBImage)]) -> RGBImage {
-        let rows = max(1, (cells.count + columns - 1) / columns)
+        render(thumbnails: cells.map { ($0.label, thumbnail($0.image)) })
+    }
+
+    /// The thumbnail this sheet shows for `image`: ``thumbnail(of:fittingIn:)`` at ``thumbnailSide``. Making
+    /// the thumbnails where the images are rendered (on several threads, say) and handing them to
+    /// ``render(thumbnails:)`` gives the sheet ``render(_:)`` gives.
+    public func thumbnail(_ image: RGBImage) -> RGBImage {
+        Self.thumbnail(of: image, fittingIn: thumbnailSide)
+    }
+
+    /// The sheet for `thumbnails` made by ``thumbnail(_:)``, row by row.
+    public func render(thumbnails: [(label: String, image: RGBImage)]) -> RGBImage {
+        let rows = max(1, (thumbnails.count + columns - 1) / columns)
         let cellWidth = thumbnailSide + Self.margin
         let cellHeight = thumbnailSide + Self.labelHeight + Self.margin
         var sheet = RGBImage(
             width: columns * cellWidth + Self.margin, height: rows * cellHeight + Self.margin, fill: Self.background)
-        for (index, cell) in cells.enumerated() {
+        for (index, (label, thumbnail)) in thumbnails.enumerated() {
+            precondition(
+                thumbnail.width <= thumbnailSide && thumbnail.height <= thumbnailSide, "a thumbnail larger than its box"
+            )
             let left = Self.margin + (index % columns) * cellWidth
             let top = Self.margin + (index / columns) * cellHeight
-            let thumbnail = Self.thumbnail(of: cell.image, fittingIn: thumbnailSide)
             let x = left + (thumbnailSide - thumbnail.width) / 2
             let y = top + (thumbnailSide - thumbnail.height) / 2
             for row in 0..<thumbnail.height {
@@ -40,9 +54,9 @@ public struct ContactSheet {
                     destination..<(destination + thumbnail.bytesPerRow),
                     with: thumbnail.pixels[source..<(source + thumbnail.bytesPerRow)])
             }
-            let labelWidth = BitmapFont.width(of: cell.label, scale: 1)
+            let labelWidth = BitmapFont.width(of: label, scale: 1)
             BitmapFont.draw(
-                cell.label, at: left + max(0, (thumbnailSide - labelWidth) / 2), top + thumbnailSide + 4, scale: 1,
+                label, at: left + max(0, (thumbnailSide - labelWidth) / 2), top + thumbnailSide + 4, scale: 1,
                 color: Self.labelColor, into: &sheet)
         }
         return sheet

@@ -57,7 +57,11 @@ public enum MatrixExport {
     public static func run(
         clip: String, folder: String, options: Options, shouldStop: @escaping () -> Bool = { false }
     ) throws -> Result {
-        let source = try ClipFrameSource(path: clip, streamIndex: options.streamIndex)
+        // Cells render on one thread per core. With more than one, each renderer's scaler runs single-threaded:
+        // slice threads would only oversubscribe the cores the renderers already fill (BENCHMARKS.md, matrix16).
+        let workers = ProcessorCores.usable
+        let sliceThreads = workers > 1 ? 1 : 0
+        let source = try ClipFrameSource(path: clip, streamIndex: options.streamIndex, sliceThreads: sliceThreads)
         var matrix = MatrixRun(source: source, settings: options.matrix)
         let output = try OutputFolder(
             path: folder, manifestName: manifestName, format: options.format, overwrite: options.overwrite,
@@ -76,27 +80,30 @@ public enum MatrixExport {
                 "--time \(JSONValue.decimal(clipTime)) s is at or after the clip's end "
                     + "(\(JSONValue.decimal(source.duration)) s); every cell shows the last picture")
         }
-        var sheetCells: [(label: String, image: RGBImage)] = []
+        let sheet = ContactSheet(columns: max(1, Set(matrix.cells.map(\.orientation)).count))
+        var thumbnails: [(label: String, image: RGBImage)] = []
         var cells: [MatrixCell] = []
         var entries: [JSONValue] = []
-        // Cells render on one thread per core, each with its own decoder; they still arrive here in order.
-        let workers = ProcessInfo.processInfo.activeProcessorCount
+        // Every cell shows one picture: it is decoded once, here with the decoder's own frame threads on every
+        // core, and each other renderer draws it from a source of its own. The cells arrive here in order; each
+        // is encoded and shrunk to its thumbnail on the thread that rendered it, so this thread only writes files.
+        try source.advance(to: clipTime)
+        let picture = try source.currentPicture()
         try matrix.render(
             workers: workers,
-            openSource: { [streamIndex = options.streamIndex] in
-                try ClipFrameSource(path: clip, streamIndex: streamIndex)
+            openSource: { try picture.makeSource(sliceThreads: sliceThreads) },
+            prepare: { [format = output.format] _, frame in
+                (file: try format.encode(frame.image), thumbnail: sheet.thumbnail(frame.image))
             },
-            output: { cell, frame in
-                let file = try output.writeImage(frame.image, stem: cell.stem)
-                sheetCells.append((cell.label, frame.image))
+            output: { cell, frame, prepared in
+                let file = try output.writeImage(prepared.file, stem: cell.stem)
+                thumbnails.append((cell.label, prepared.thumbnail))
                 cells.append(cell)
                 entries.append(cell.json(frame, file: file))
             })
         let isInterrupted = cells.count < matrix.cells.count && output.isStopRequested
         if let warning = source.warning { warnings.append("\(warning)") }
-        let columns = Set(matrix.cells.map(\.orientation)).count
-        try output.write(
-            PNGEncoder.encode(ContactSheet(columns: max(1, columns)).render(sheetCells)), to: contactSheetName)
+        try output.write(PNGEncoder.encode(sheet.render(thumbnails: thumbnails)), to: contactSheetName)
         try output.finish(
             manifest: .object([
                 "clip": .string(clip), "time": .number(clipTime), "interrupted": .bool(isInterrupted),

@@ -3,50 +3,62 @@ import Orientation
 import Video
 
 extension MatrixRun {
-    /// Renders every cell as ``render(output:)`` does, with `workers` renderers at once: the calling thread
-    /// renders every `workers`th cell from ``source``, each other thread the cells in between from its own
-    /// source (`openSource`, called on that thread). `output` still receives the cells on the calling thread, in
-    /// ``cells`` order, so files and manifests come out as in a serial run.
+    /// Renders every cell as ``render(output:)`` does, with `workers` renderers at once, and hands each to
+    /// `output` on the calling thread, in ``cells`` order, so files and manifests come out as in a serial run.
     ///
-    /// At most `2 × workers` rendered cells wait for `output` (back-pressure), so memory does not grow with the
-    /// catalog. The first error, or ``shouldStop`` saying so before a cell, ends the run at that cell: the cells
-    /// before it have been handed to `output`, the threads are stopped and joined before this returns.
+    /// The cells are shared out as the renderers come free, not in fixed turns, so a thread that also writes
+    /// (the calling one) or meets bigger cells takes fewer of them: `workers - 1` threads each render with their
+    /// own source (`openSource`, called on that thread), and the calling thread renders with ``source``
+    /// whenever the next cell it owes `output` is not ready yet. Each cell is also passed through `prepare` on
+    /// the thread that rendered it (encoding it, say), so that work runs in parallel too.
+    ///
+    /// At most `2 × workers` cells are rendered ahead of `output` (back-pressure), so memory does not grow with
+    /// the catalog. The first error, or ``shouldStop`` saying so before a cell, ends the run at that cell: the
+    /// cells before it have been handed to `output`, the threads are stopped and joined before this returns.
     ///
     /// - Parameters:
-    ///   - workers: How many cells are rendered at once; 1 is ``render(output:)``.
+    ///   - workers: How many cells are rendered at once; 1 renders every cell on the calling thread.
     ///   - openSource: Opens another source of the same clip, for a worker thread's own use.
-    ///   - output: Receives each cell, in order, on the calling thread.
-    /// - Throws: What ``render(output:)`` throws, for the first cell that fails in ``cells`` order.
-    public func render(
+    ///   - prepare: Turns a rendered cell into what `output` needs, on the thread that rendered it.
+    ///   - output: Receives each cell and what `prepare` made of it, in order, on the calling thread.
+    /// - Throws: What ``render(output:)`` or `prepare` throws, for the first cell that fails in ``cells`` order;
+    ///   a worker whose source fails to open fails the first cell it would have rendered.
+    public func render<Prepared: Sendable>(
         workers: Int, openSource: @escaping @Sendable () throws -> FrameSource,
-        output: (MatrixCell, RenderedFrame) throws -> Void
+        prepare: @escaping @Sendable (MatrixCell, RenderedFrame) throws -> Prepared,
+        output: (MatrixCell, RenderedFrame, Prepared) throws -> Void
     ) throws {
         precondition(workers >= 1, "workers must be at least 1")
         let cells = cells
-        guard workers > 1, cells.count > 1 else { return try render(output: output) }
-        let workers = min(workers, cells.count)
-        let results = OrderedCells(depth: 2 * workers)
         let settings = settings
+        @Sendable func renderCell(_ index: Int, source: FrameSource) throws -> PreparedCell<Prepared>? {
+            guard
+                let (cell, frame) = try Self.renderCell(
+                    cells[index].device, cells[index].orientation, source: source, settings: settings)
+            else { return nil }
+            return PreparedCell(cell: cell, frame: frame, prepared: try prepare(cell, frame))
+        }
+        guard workers > 1, cells.count > 1 else {
+            return try render { cell, frame in try output(cell, frame, try prepare(cell, frame)) }
+        }
+        let results = OrderedCells<Prepared>(count: cells.count, depth: 2 * workers)
         var threads: [Thread] = []
-        for worker in 1..<workers {
+        for worker in 1..<min(workers, cells.count) {
             let thread = Thread {
+                defer { results.workerEnded() }
+                let source: FrameSource
                 do {
-                    let source = try openSource()
+                    source = try openSource()
                     try source.advance(to: settings.clipTime)
-                    for index in stride(from: worker, to: cells.count, by: workers) {
-                        guard results.waitForRoom(index: index) else { break }
-                        let rendered = Result {
-                            try Self.renderCell(
-                                cells[index].device, cells[index].orientation, source: source, settings: settings)
-                        }
-                        results.deliver(rendered.map { $0.map(RenderedCell.init) }, index: index)
-                        if case .failure = rendered { break }
-                    }
                 } catch {
-                    // The source failed to open or seek: the worker's first cell reports it.
-                    results.deliver(.failure(error), index: worker)
+                    if let index = results.claim() { results.deliver(.failure(error), index: index) }
+                    return
                 }
-                results.workerEnded()
+                while let index = results.claim() {
+                    let rendered = Result { try renderCell(index, source: source) }
+                    results.deliver(rendered, index: index)
+                    if case .failure = rendered { return }
+                }
             }
             thread.name = "pivot.matrix-\(worker)"
             threads.append(thread)
@@ -58,43 +70,68 @@ extension MatrixRun {
         try source.advance(to: settings.clipTime)
         for index in cells.indices {
             if shouldStop() { return }
-            let rendered: RenderedCell?
-            if index % workers == 0 {
-                rendered = try Self.renderCell(
-                    cells[index].device, cells[index].orientation, source: source, settings: settings
-                )
-                .map(RenderedCell.init)
-            } else {
-                rendered = try results.take(index: index).get()
+            var rendered: PreparedCell<Prepared>?
+            findCell: while true {
+                switch results.takeOrClaim(index: index) {
+                case .ready(let result):
+                    rendered = try result.get()
+                    break findCell
+                case .claimed(let claimed) where claimed == index:
+                    rendered = try renderCell(index, source: source)
+                    break findCell
+                case .claimed(let claimed):
+                    results.deliver(Result { try renderCell(claimed, source: source) }, index: claimed)
+                }
             }
-            if let rendered { try output(rendered.cell, rendered.frame) }
+            if let rendered { try output(rendered.cell, rendered.frame, rendered.prepared) }
         }
     }
-}
 
-/// A rendered cell, as one value that crosses from a worker thread to the calling one.
-private struct RenderedCell: Sendable {
-    var cell: MatrixCell
-    var frame: RenderedFrame
-
-    init(_ pair: (MatrixCell, RenderedFrame)) {
-        (cell, frame) = pair
+    /// ``render(workers:openSource:prepare:output:)`` with nothing prepared on the rendering threads.
+    public func render(
+        workers: Int, openSource: @escaping @Sendable () throws -> FrameSource,
+        output: (MatrixCell, RenderedFrame) throws -> Void
+    ) throws {
+        try render(
+            workers: workers, openSource: openSource, prepare: { _, _ in () },
+            output: { cell, frame, _ in try output(cell, frame) })
     }
 }
 
-/// The cells the worker threads rendered, handed over to the calling thread by index, with back-pressure.
-private final class OrderedCells: @unchecked Sendable {
+/// A rendered cell and what was prepared from it, as one value that crosses from a worker thread to the
+/// calling one.
+private struct PreparedCell<Prepared: Sendable>: Sendable {
+    var cell: MatrixCell
+    var frame: RenderedFrame
+    var prepared: Prepared
+}
+
+/// The cells of a parallel run: which is the next to render, and the rendered ones waiting to be handed over to
+/// the calling thread by index, with back-pressure.
+private final class OrderedCells<Prepared: Sendable>: @unchecked Sendable {
     // Why unchecked: every mutable field is read and written with `condition` locked.
 
+    /// What the calling thread gets when it asks for a cell.
+    enum Next {
+        /// The cell asked for, rendered by a worker (or the error that stopped it).
+        case ready(Result<PreparedCell<Prepared>?, any Error>)
+        /// The cell with this index is the calling thread's to render: the one asked for, or one ahead.
+        case claimed(Int)
+    }
+
+    private let count: Int
     private let depth: Int
     private let condition = NSCondition()
-    private var ready: [Int: Result<RenderedCell?, any Error>] = [:]
+    private var ready: [Int: Result<PreparedCell<Prepared>?, any Error>] = [:]
     /// The index the calling thread wants next.
     private var next = 0
+    /// The first index nobody has taken to render yet.
+    private var unclaimed = 0
     private var isCancelled = false
     private var runningWorkers = 0
 
-    init(depth: Int) {
+    init(count: Int, depth: Int) {
+        self.count = count
         self.depth = depth
     }
 
@@ -105,34 +142,49 @@ private final class OrderedCells: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Waits until cell `index` is within `depth` of the one the calling thread wants; `false` once cancelled.
-    func waitForRoom(index: Int) -> Bool {
+    /// Whether the next unclaimed cell is within `depth` of the one the calling thread wants.
+    private var hasRoom: Bool { unclaimed < count && unclaimed < next + depth }
+
+    /// Takes the next cell to render for a worker, waiting while it would run more than `depth` cells ahead;
+    /// `nil` once every cell is taken or the run is cancelled.
+    func claim() -> Int? {
         condition.lock()
         defer { condition.unlock() }
-        while index >= next + depth, !isCancelled { condition.wait() }
-        return !isCancelled
+        while !hasRoom, unclaimed < count, !isCancelled { condition.wait() }
+        guard hasRoom, !isCancelled else { return nil }
+        unclaimed += 1
+        return unclaimed - 1
     }
 
-    /// Hands over cell `index` (or the error that ended a worker before it).
-    func deliver(_ result: Result<RenderedCell?, any Error>, index: Int) {
+    /// Hands over cell `index` (or the error that ended a worker at it).
+    func deliver(_ result: Result<PreparedCell<Prepared>?, any Error>, index: Int) {
         condition.lock()
         ready[index] = result
         condition.broadcast()
         condition.unlock()
     }
 
-    /// Waits for cell `index` and takes it.
-    func take(index: Int) -> Result<RenderedCell?, any Error> {
+    /// Takes cell `index` once a worker has delivered it; while it is not there, gives the calling thread the
+    /// next unclaimed cell to render itself, or waits when there is none within `depth`.
+    func takeOrClaim(index: Int) -> Next {
         condition.lock()
         defer { condition.unlock() }
-        next = index
-        condition.broadcast()
-        while ready[index] == nil {
+        if next != index {
+            next = index
+            condition.broadcast()
+        }
+        while true {
+            if let result = ready.removeValue(forKey: index) {
+                next = index + 1
+                condition.broadcast()
+                return .ready(result)
+            }
+            if hasRoom {
+                unclaimed += 1
+                return .claimed(unclaimed - 1)
+            }
             condition.wait()
         }
-        next = index + 1
-        condition.broadcast()
-        return ready.removeValue(forKey: index)!
     }
 
     /// Marks one worker as ended.
