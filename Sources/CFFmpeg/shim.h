@@ -11,6 +11,7 @@
 #include <libavutil/dovi_meta.h>
 #include <libavutil/pixdesc.h>
 #include <libavutil/opt.h>
+#include <libavutil/cpu.h>
 
 /// `AVERROR(e)` is a function-like macro, which Swift cannot import.
 static inline int CFFmpeg_AVERROR(int e) { return AVERROR(e); }

@@ -7,7 +7,7 @@ struct FrameFormatOption: ParsableArguments {
         name: .customLong("format"),
         help: ArgumentHelp(
             "Frame file format: ppm or png.",
-            discussion: "PNG uses FFmpeg's PNG encoder with up prediction and deflate level 3; frames and play "
+            discussion: "PNG uses FFmpeg's PNG encoder with up prediction and deflate level 2; frames and play "
                 + "encode on one thread per core."))
     var fileFormat: FrameFileFormat = .ppm
 }

@@ -21,6 +21,29 @@ struct InterruptTests {
         try checkInterrupted(command: "play", manifest: "manifest.json")
     }
 
+    /// The video, encoded on its own thread, is completed on a signal: it is playable and holds exactly the
+    /// frames the manifest lists.
+    @Test func playWithAVideoStopsOnSIGINTWithAPlayableVideoOfTheListedFrames() throws {
+        try withLongClip { clip, out in
+            let video = out.appendingPathComponent("run.mp4")
+            let process = try startPivot(
+                ["play", clip, "--out", out.path, "--video", video.path, "--view", "interface", "--quiet"],
+                untilFileExists: out.appendingPathComponent("frame-00002.ppm"))
+            kill(process.processIdentifier, SIGINT)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit && process.terminationStatus == 128 + SIGINT)
+            let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+            #expect(!names.contains { $0.hasPrefix(".") }, "no temporary files: \(names)")
+            let data = try Data(contentsOf: out.appendingPathComponent("manifest.json"))
+            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(json["interrupted"] as? Bool == true)
+            let listed = try #require(json["frames"] as? [[String: Any]])
+            let stream = try #require(try FFprobe.videoStream(video.path, countFrames: true))
+            #expect(stream.nbReadFrames == String(listed.count), "the video holds the frames listed")
+            #expect(listed.count >= 3 && listed.count < 900)
+        }
+    }
+
     /// What `timeout`, CI cancellation (SIGTERM) and a closed terminal (SIGHUP) send is treated as Ctrl-C, with
     /// 128 + the signal as the exit status (issue 10, defect 3).
     @Test(arguments: [("frames", "frames.json"), ("play", "manifest.json")], [SIGTERM, SIGHUP])

@@ -45,6 +45,25 @@ struct PlayVideoTests {
         }
     }
 
+    /// The video is encoded on a second thread; a write that fails there (here: the file-size limit, `ulimit -f`,
+    /// with SIGXFSZ ignored so `write` returns EFBIG) still ends the run with status 1 and one line naming the
+    /// video, and leaves neither the video, a temporary file nor its manifest.
+    @Test func aFailedVideoWriteExitsOneAndLeavesNoFile() throws {
+        try TemporaryFolder.with("play-video") { folder in
+            let video = folder.appendingPathComponent("run.mp4").path
+            let limited = #"trap "" XFSZ; ulimit -f 16; exec "$0" "$@""#
+            let result = try Subprocess.run(
+                "bash",
+                ["-c", limited, Subprocess.pivotExecutable.path] + Self.arguments + [
+                    "--video", video, "--view", "device", "--quiet",
+                ])
+            #expect(result.status == 1, "\(result.stderr)")
+            let lines = result.stderr.split(separator: "\n").filter { $0.hasPrefix("pivot:") }
+            #expect(lines.count == 1 && lines[0].contains(video), "\(result.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        }
+    }
+
     @Test func withoutOutOrVideoNothingRuns() throws {
         let result = try Subprocess.pivot(["play", "Media/codec-h264.mov"])
         #expect(result.status == 2, "a usage error")

@@ -25,6 +25,17 @@ struct VideoRecorderTests {
         return run
     }
 
+    /// What the video should show for `picture`: it centred on a black canvas, the margins rounded down.
+    static func centred(_ picture: RGBImage, on canvas: (width: Int, height: Int)) -> RGBImage {
+        var image = RGBImage(width: canvas.width, height: canvas.height)
+        let left = (canvas.width - picture.width) / 2
+        let top = (canvas.height - picture.height) / 2
+        for y in 0..<picture.height {
+            for x in 0..<picture.width { image[left + x, top + y] = picture[x, y] }
+        }
+        return image
+    }
+
     @Test(arguments: FrameView.allCases)
     func theVideoHasTheCanvasRateAndEveryFrameAndMatchesThePictures(view: FrameView) throws {
         let folder = try TemporaryFolder.make("video")
@@ -35,12 +46,16 @@ struct VideoRecorderTests {
         let report = try Self.run().play { frame, record in
             let picture = recorder.picture(for: frame, record: record)
             sizes.insert([picture.width, picture.height])
-            try Data(try PNGEncoder.encode(picture))
+            try Data(try PNGEncoder.encode(Self.centred(picture, on: recorder.canvasSize)))
                 .write(to: folder.appendingPathComponent(String(format: "frame-%05d.png", record.index)))
             try recorder.append(picture)
         }
         try recorder.finish()
-        #expect(sizes.count == 1, "one canvas size for the whole run: \(sizes)")
+        let canvas = [recorder.canvasSize.width, recorder.canvasSize.height]
+        switch view {
+        case .device: #expect(sizes == [canvas], "the device view is drawn on the canvas")
+        case .interface: #expect(sizes.count > 1 && sizes.allSatisfy { $0[0] <= canvas[0] && $0[1] <= canvas[1] })
+        }
         let stream = try #require(try FFprobe.videoStream(path, countFrames: true))
         #expect(stream.width == recorder.canvasSize.width && stream.height == recorder.canvasSize.height)
         #expect(stream.width % 2 == 0 && stream.height % 2 == 0)

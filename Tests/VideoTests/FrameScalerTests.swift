@@ -43,6 +43,34 @@ struct FrameScalerTests {
         #expect(frames == 3)
     }
 
+    /// A resized frame is the ffmpeg CLI's one-step `scale=W:H` to rgb24 (bicubic, the frame's matrix and range),
+    /// byte for byte, whether ``RGBScaler`` takes its planar-RGB route (odd widths) or the one-step conversion
+    /// (even widths): limited and full range (mjpeg's yuvj420p), BT.601 and tagged matrices, 8 and 10 bits,
+    /// 4:2:0 and 4:2:2, turned and mirrored clips (the planes path, a negative stride), down and up.
+    @Test(arguments: [
+        "codec-h264.mov", "codec-mjpeg.mov", "codec-hevc.mov", "rot-p90.mov", "odd-854x480.mov", "codec-prores.mov",
+        "colour-smptec-patches.mov", "colour-ebu-patches.mov", "mirror-hflip.mov", "rot-180.mov",
+    ])
+    func resizedFramesAreFFmpegsOneStepScale(name: String) throws {
+        let path = Fixture.path(name)
+        let reader = try FrameReader(path: path)
+        let frame = try #require(try reader.next())
+        let scaler = FrameScaler(color: ColorOptions(toneMapping: .none))
+        let size = scaler.outputSize(for: frame)
+        for (width, height) in [
+            (699, 393), (size.width * 2 + 1, size.height * 2 - 1), (size.width - 1, size.height / 2),
+            (852, 480), (size.width / 2 * 2 - 2, size.height / 2 + 1),
+        ] {
+            let image = try scaler.makeImage(from: frame, width: width, height: height)
+            let reference = try FFmpegCLI.firstFrame(of: path, filter: "scale=\(width):\(height)")
+            let isIdentical = image == reference
+            #expect(
+                isIdentical,
+                "\(name) at \(width)x\(height): mean abs difference \(image.meanAbsoluteDifference(from: reference) ?? -1)"
+            )
+        }
+    }
+
     @Test(arguments: markerClips)
     func cornersLandWhereFFmpegAutorotatePutsThem(name: String) throws {
         let clip = try #require(ExpectedClip.named(name))

@@ -81,6 +81,30 @@ struct MovieWriterTests {
         #expect(psnr.frames == 12)
     }
 
+    /// A picture smaller than the canvas is centred on black; one wider is cropped to its middle.
+    @Test func aPictureIsCentredOnBlackAndCroppedToTheCanvas() throws {
+        let folder = try TemporaryFolder.make("movie")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("centred.mp4").path
+        // 80 × 20 on 64 × 48: columns 8..<72 show, rows 14..<34; the picture is grey 100 there and 250 outside.
+        var picture = RGBImage(width: 80, height: 20)
+        for y in 0..<20 {
+            for x in 0..<80 {
+                let grey: UInt8 = (8..<72).contains(x) ? 100 : 250
+                picture[x, y] = RGBImage.Pixel(red: grey, green: grey, blue: grey)
+            }
+        }
+        let writer = try MovieWriter(path: path, width: 64, height: 48, frameRate: Rational(25, 1))
+        for _ in 0..<3 { try writer.append(picture) }
+        try writer.finish()
+        let frames = try GreyFrames.decode(path, width: 64, height: 48)
+        #expect(frames.count == 3)
+        let frame = try #require(frames.last)
+        #expect(GreyFrames.mean(frame, width: 64, rows: 0..<12) < 3, "black above")
+        #expect(abs(GreyFrames.mean(frame, width: 64, rows: 16..<32) - 100) < 3, "the middle 64 columns")
+        #expect(GreyFrames.mean(frame, width: 64, rows: 36..<48) < 3, "black below")
+    }
+
     @Test func anUnfinishedWriterLeavesNoFile() throws {
         let folder = try TemporaryFolder.make("movie")
         defer { try? FileManager.default.removeItem(at: folder) }

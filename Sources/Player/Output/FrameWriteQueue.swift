@@ -41,7 +41,7 @@ final class FrameWriteQueue: @unchecked Sendable {
     /// How many frames to encode at once when the caller does not say: one per core for PNG, whose deflate costs
     /// more than decoding the frame; one for PPM, which only puts a header in front of the pixels.
     static func defaultEncoderCount(for format: FrameFileFormat) -> Int {
-        format == .ppm ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
+        format == .ppm ? 1 : ProcessorCores.usable
     }
 
     /// Starts the worker threads.

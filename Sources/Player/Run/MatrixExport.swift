@@ -59,7 +59,7 @@ public enum MatrixExport {
     ) throws -> Result {
         // Cells render on one thread per core. With more than one, each renderer's scaler runs single-threaded:
         // slice threads would only oversubscribe the cores the renderers already fill (BENCHMARKS.md, matrix16).
-        let workers = ProcessInfo.processInfo.activeProcessorCount
+        let workers = ProcessorCores.usable
         let sliceThreads = workers > 1 ? 1 : 0
         let source = try ClipFrameSource(path: clip, streamIndex: options.streamIndex, sliceThreads: sliceThreads)
         var matrix = MatrixRun(source: source, settings: options.matrix)

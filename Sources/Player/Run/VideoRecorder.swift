@@ -3,8 +3,12 @@ import Video
 
 /// Writes the frames of a run as one video on a fixed canvas, in the device view or the interface view.
 ///
-/// A video cannot change size, so the interface view centres each frame on a canvas large enough for the device
+/// A video cannot change size, so the interface view's frames are centred on a canvas large enough for the device
 /// in either orientation, and the device view's canvas is fixed by construction.
+///
+/// The pictures are encoded on a second thread (``MovieWriteQueue``) while the run makes the next ones; an error
+/// of encoding or writing is thrown by the next ``append(_:)`` or by ``finish()``. A recorder released unfinished
+/// stops that thread and leaves no file.
 ///
 /// ```swift
 /// let recorder = try VideoRecorder(path: "run.mp4", view: .device, shape: shape, scale: 1, frameRate: 30)
@@ -15,9 +19,9 @@ public final class VideoRecorder {
     /// The view drawn.
     public let view: FrameView
     /// The canvas width and height in pixels (even).
-    public var canvasSize: (width: Int, height: Int) { (writer.width, writer.height) }
+    public let canvasSize: (width: Int, height: Int)
 
-    private let writer: MovieWriter
+    private let queue: MovieWriteQueue
     private let renderer: DeviceViewRenderer
 
     /// Opens the video.
@@ -44,55 +48,43 @@ public final class VideoRecorder {
             let longest = Int((max(shape.portraitSize.width, shape.portraitSize.height) * scale).rounded(.up))
             side = longest + longest % 2
         }
-        writer = try MovieWriter(
-            path: path, width: side, height: side, frameRate: Self.rational(frameRate), overwrite: overwrite)
+        canvasSize = (side, side)
+        queue = MovieWriteQueue(
+            writer: try MovieWriter(
+                path: path, width: side, height: side, frameRate: Self.rational(frameRate), overwrite: overwrite))
     }
 
-    /// The picture the video shows for one frame of the run.
+    deinit {
+        queue.cancel()
+    }
+
+    /// The picture the video shows for one frame of the run, before it is centred on the canvas.
     public func picture(for frame: RenderedFrame, record: FrameRecord) -> RGBImage {
         picture(for: frame.image, deviceView: record.deviceView)
     }
 
-    /// The picture the video shows for an interface view's picture, with the device held as `deviceView` says.
+    /// The picture the video shows for an interface view's picture, with the device held as `deviceView` says:
+    /// the device view's canvas, or the interface view's picture itself, which ``append(_:)`` centres on the
+    /// canvas (on black, cropped when larger) as it encodes it.
     public func picture(for interface: RGBImage, deviceView: DeviceViewState) -> RGBImage {
         switch view {
-        case .device:
-            return renderer.render(interface: interface, state: deviceView)
-        case .interface:
-            return Self.centred(interface, width: writer.width, height: writer.height)
+        case .device: renderer.render(interface: interface, state: deviceView)
+        case .interface: interface
         }
     }
 
-    /// Encodes the next picture, made by ``picture(for:record:)``.
+    /// Queues the next picture, made by ``picture(for:record:)``, to be centred on the canvas and encoded.
     ///
-    /// - Throws: The ``MediaError`` of encoding or writing it.
-    /// - Precondition: The picture is ``canvasSize``.
-    public func append(_ picture: RGBImage) throws {
-        try writer.append(picture)
+    /// - Throws: The ``MediaError`` of an earlier picture's failed encode or write.
+    public func append(_ picture: consuming RGBImage) throws {
+        try queue.append(picture)
     }
 
-    /// Completes the video file.
+    /// Encodes the queued pictures and completes the video file.
     ///
-    /// - Throws: The ``MediaError`` of finishing it.
+    /// - Throws: The ``MediaError`` of the first failed encode or write, or of finishing the file.
     public func finish() throws {
-        try writer.finish()
-    }
-
-    /// `image` centred on a black canvas, cropped when larger.
-    static func centred(_ image: RGBImage, width: Int, height: Int) -> RGBImage {
-        var canvas = RGBImage(width: width, height: height)
-        let left = (width - image.width) / 2
-        let top = (height - image.height) / 2
-        let columns = max(0, left)..<min(width, left + image.width)
-        guard !columns.isEmpty else { return canvas }
-        for y in max(0, top)..<min(height, top + image.height) {
-            let source = ((y - top) * image.width + (columns.lowerBound - left)) * 3
-            let destination = (y * width + columns.lowerBound) * 3
-            canvas.pixels.replaceSubrange(
-                destination..<(destination + columns.count * 3),
-                with: image.pixels[source..<(source + columns.count * 3)])
-        }
-        return canvas
+        try queue.finish()
     }
 
     /// A frame rate as a ratio: whole rates exactly, NTSC-style rates (29.97…) as n × 1000 / 1001, others to the
@@ -105,5 +97,5 @@ public final class VideoRecorder {
     }
 }
 
-@available(*, unavailable, message: "it owns a MovieWriter, whose FFmpeg contexts are not thread-safe")
+@available(*, unavailable, message: "it owns a MovieWriteQueue, which one thread appends to")
 extension VideoRecorder: Sendable {}

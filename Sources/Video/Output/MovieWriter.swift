@@ -81,29 +81,24 @@ public final class MovieWriter {
         if !isFinished { unlink(temporaryPath) }
     }
 
-    /// Encodes one picture as the next frame.
+    /// Encodes one picture as the next frame, centred on the canvas.
+    ///
+    /// A picture smaller than the canvas is centred on black (the left and top margins rounded down); a larger
+    /// one is cropped to its middle. The picture is read straight into the encoder's RGB frame, so centring
+    /// costs no copy of its own.
     ///
     /// - Throws: The ``MediaError`` of the failing encode or write call.
-    /// - Precondition: `image` is the canvas size, and ``finish()`` has not been called.
+    /// - Precondition: ``finish()`` has not been called.
     public func append(_ image: RGBImage) throws(MediaError) {
         precondition(!isFinished, "append after finish")
-        precondition(
-            image.width == width && image.height == height,
-            "picture \(image.width)x\(image.height) on a \(width)x\(height) canvas")
         let frame = handles.picture
         let source = handles.source
         do throws(MediaError) {
             try check(av_frame_make_writable(frame), "av_frame_make_writable")
-            let sourceStride = Int(source.pointee.linesize.0)
-            image.pixels.withUnsafeBytes { pixels in
-                for row in 0..<height {
-                    UnsafeMutableRawPointer(source.pointee.data.0! + row * sourceStride).copyMemory(
-                        from: pixels.baseAddress! + row * image.bytesPerRow, byteCount: width * 3)
-                }
-            }
+            Self.centre(image, in: source, width: width, height: height)
             // sws_scale reads four plane pointers and four strides.
             var sourcePlanes: [UnsafePointer<UInt8>?] = [UnsafePointer(source.pointee.data.0), nil, nil, nil]
-            var sourceStrides: [Int32] = [Int32(sourceStride), 0, 0, 0]
+            var sourceStrides: [Int32] = [source.pointee.linesize.0, 0, 0, 0]
             withUnsafeMutablePointer(to: &frame.pointee.data) { data in
                 withUnsafeMutablePointer(to: &frame.pointee.linesize) { linesize in
                     data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 8) { planes in
@@ -139,6 +134,30 @@ public final class MovieWriter {
         }
         guard rename(temporaryPath, path) == 0 else { throw MediaError.fileSystem("rename", path: path) }
         isFinished = true
+    }
+
+    /// Copies `image` into the RGB24 `frame` of `width` × `height`, centred on black and cropped when larger.
+    private static func centre(_ image: RGBImage, in frame: UnsafeMutablePointer<AVFrame>, width: Int, height: Int) {
+        let stride = Int(frame.pointee.linesize.0)
+        let base = frame.pointee.data.0!
+        let left = (width - image.width) / 2
+        let top = (height - image.height) / 2
+        let columns = max(0, left)..<min(width, left + image.width)
+        let rows = max(0, top)..<min(height, top + image.height)
+        image.pixels.withUnsafeBytes { pixels in
+            for y in 0..<height {
+                let row = base + y * stride
+                guard rows.contains(y), !columns.isEmpty else {
+                    row.initialize(repeating: 0, count: width * 3)
+                    continue
+                }
+                row.initialize(repeating: 0, count: columns.lowerBound * 3)
+                UnsafeMutableRawPointer(row + columns.lowerBound * 3).copyMemory(
+                    from: pixels.baseAddress! + (y - top) * image.bytesPerRow + (columns.lowerBound - left) * 3,
+                    byteCount: columns.count * 3)
+                (row + columns.upperBound * 3).initialize(repeating: 0, count: (width - columns.upperBound) * 3)
+            }
+        }
     }
 
     /// Writes every packet the encoder has ready.

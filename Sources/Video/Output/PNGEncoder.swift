@@ -4,13 +4,14 @@ internal import CFFmpeg
 /// viewer.
 ///
 /// The settings differ from the encoder's defaults (no prediction, deflate level 6, what `ffmpeg -f image2 %05d.png`
-/// uses): "up" prediction and deflate level 3. Measured on 30 testsrc2 frames at 720p that is 0.99× the default's
-/// bytes, and on a real iPhone clip 0.70×, at about two thirds of its CPU time (BENCHMARKS.md, issue 16).
+/// uses): "up" prediction and deflate level 2. On the benchmark's testsrc2 clips (300 frames, 720p and 1080p) that
+/// is 0.93–0.94× the default's bytes, on real phone clips 0.70–0.74× (one flat, mostly static clip: 1.31×), at
+/// about 60 % of its CPU time; level 3 saved 1–2 % more bytes for 15 % more time (BENCHMARKS.md, issue 16).
 public enum PNGEncoder {
     /// The prediction filter: each row as its difference from the row above ("up", `PNG_FILTER_VALUE_UP`).
     static let prediction = "up"
     /// The deflate level (zlib's 0...9).
-    static let compressionLevel: Int32 = 3
+    static let compressionLevel: Int32 = 2
 
     /// The PNG file bytes of `image`.
     ///

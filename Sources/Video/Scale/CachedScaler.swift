@@ -7,7 +7,7 @@ internal import CFFmpeg
 /// (`FrameScalerTests` checks it), only sooner.
 final class CachedScaler {
     private struct Key: Equatable {
-        var width: Int32, height: Int32, format: Int32, outWidth: Int32, outHeight: Int32
+        var width: Int32, height: Int32, format: Int32, outWidth: Int32, outHeight: Int32, outFormat: Int32
         var colors: Colors?
     }
 
@@ -46,14 +46,14 @@ final class CachedScaler {
         av_frame_free(&destination)
     }
 
-    /// Converts `planes` (a `width`×`height` picture in `format`) to RGB24 in `output`, stretching to its size.
+    /// Converts `planes` (a `width`×`height` picture in `format`) to `output`'s format, stretching to its size.
     func scale(
         _ planes: [Plane], width: Int, height: Int, format: AVPixelFormat, colors: Colors?,
         into output: Destination
     ) throws(MediaError) {
         let newKey = Key(
             width: Int32(width), height: Int32(height), format: format.rawValue, outWidth: Int32(output.width),
-            outHeight: Int32(output.height), colors: colors)
+            outHeight: Int32(output.height), outFormat: output.format.rawValue, colors: colors)
         if newKey != key {
             sws_freeContext(context)
             key = nil
@@ -61,7 +61,8 @@ final class CachedScaler {
             guard context != nil else {
                 throw MediaError(
                     code: CFFmpeg_AVERROR(EINVAL),
-                    message: "cannot convert \(width)x\(height) \(Self.name(format)) to RGB24",
+                    message:
+                        "cannot convert \(width)x\(height) \(Self.name(format)) to \(Self.name(output.format))",
                     operation: "sws_init_context")
             }
             if let colors { Self.apply(colors, to: context) }
@@ -70,24 +71,15 @@ final class CachedScaler {
         source.pointee.width = Int32(width)
         source.pointee.height = Int32(height)
         source.pointee.format = format.rawValue
-        withUnsafeMutableBytes(of: &source.pointee.data) { data in
-            let pointers = data.bindMemory(to: UnsafeMutablePointer<UInt8>?.self)
-            for index in 0..<pointers.count { pointers[index] = index < planes.count ? planes[index].pointer : nil }
-        }
-        withUnsafeMutableBytes(of: &source.pointee.linesize) { strides in
-            let values = strides.bindMemory(to: Int32.self)
-            for index in 0..<values.count { values[index] = index < planes.count ? Int32(planes[index].stride) : 0 }
-        }
+        Self.point(source, at: planes)
         destination.pointee.width = Int32(output.width)
         destination.pointee.height = Int32(output.height)
-        destination.pointee.format = AV_PIX_FMT_RGB24.rawValue
-        destination.pointee.data.0 = output.pointer.assumingMemoryBound(to: UInt8.self)
-        destination.pointee.linesize.0 = Int32(output.stride)
+        destination.pointee.format = output.format.rawValue
+        Self.point(destination, at: output.planes)
         // sws_scale_frame references both pictures; a buffer that frees nothing marks the memory as borrowed
         // (the planes belong to the decoder's frame or a PictureBuffer, the output to a PictureBuffer).
         source.pointee.buf.0 = av_buffer_create(planes[0].pointer, 0, Self.freeNothing, nil, 0)
-        destination.pointee.buf.0 = av_buffer_create(
-            output.pointer.assumingMemoryBound(to: UInt8.self), 0, Self.freeNothing, nil, 0)
+        destination.pointee.buf.0 = av_buffer_create(output.planes[0].pointer, 0, Self.freeNothing, nil, 0)
         defer {
             av_frame_unref(source)
             av_frame_unref(destination)
@@ -96,6 +88,18 @@ final class CachedScaler {
             throw MediaError(code: CFFmpeg_AVERROR(ENOMEM), operation: "av_buffer_create")
         }
         try check(sws_scale_frame(context, destination, source), "sws_scale_frame")
+    }
+
+    /// Sets `frame`'s data pointers and line sizes to `planes` (unused slots cleared).
+    private static func point(_ frame: UnsafeMutablePointer<AVFrame>, at planes: [Plane]) {
+        withUnsafeMutableBytes(of: &frame.pointee.data) { data in
+            let pointers = data.bindMemory(to: UnsafeMutablePointer<UInt8>?.self)
+            for index in 0..<pointers.count { pointers[index] = index < planes.count ? planes[index].pointer : nil }
+        }
+        withUnsafeMutableBytes(of: &frame.pointee.linesize) { strides in
+            let values = strides.bindMemory(to: Int32.self)
+            for index in 0..<values.count { values[index] = index < planes.count ? Int32(planes[index].stride) : 0 }
+        }
     }
 
     /// The free callback of a buffer that only borrows its memory.
@@ -109,7 +113,7 @@ final class CachedScaler {
         let settings: [(String, Int64)] = [
             ("srcw", Int64(key.width)), ("srch", Int64(key.height)), ("src_format", Int64(key.format)),
             ("dstw", Int64(key.outWidth)), ("dsth", Int64(key.outHeight)),
-            ("dst_format", Int64(AV_PIX_FMT_RGB24.rawValue)), ("sws_flags", Int64(FrameScaler.swsFlags)),
+            ("dst_format", Int64(key.outFormat)), ("sws_flags", Int64(FrameScaler.swsFlags)),
             ("threads", Int64(threads)),
         ]
         for (name, value) in settings where av_opt_set_int(UnsafeMutableRawPointer(context), name, value, 0) < 0 {

@@ -27,9 +27,12 @@ internal import CFFmpeg
 ///
 /// ## Scaler
 /// `SWS_BICUBIC`, because it is the ffmpeg CLI's default (`-sws_flags`), so frames match
-/// `ffmpeg -i X -pix_fmt rgb24 x.ppm` when no resizing happens and stay within rounding when it does. Colour
-/// matrix and range follow the frame's tags, as the CLI's scale filter does (`in_color_matrix=auto`); an
-/// untagged matrix follows ``ColorOptions``.
+/// `ffmpeg -i X -pix_fmt rgb24 x.ppm` when no resizing happens and `-vf scale=W:H -pix_fmt rgb24` byte for byte
+/// when it does (direct and planes paths; the RGB and angled paths stay within rounding). Colour matrix and range
+/// follow the frame's tags, as the CLI's scale filter does (`in_color_matrix=auto`); an untagged matrix follows
+/// ``ColorOptions``. A resized YUV frame whose chroma libswscale interpolates to every pixel (odd output widths,
+/// 4:4:4 input) is resized to planar RGB and then packed, the same bytes as one conversion for about a third of
+/// libswscale's work (``RGBScaler``).
 ///
 /// ## Colour
 /// HLG, PQ and wide-gamut frames are first converted to 8-bit SDR BT.709 planar RGB by a `ColorConverter`
@@ -53,7 +56,7 @@ public final class FrameScaler {
     /// How many threads each libswscale conversion uses; 0 means one per core.
     public let sliceThreads: Int
 
-    private let main: CachedScaler
+    private let main: RGBScaler
     private let toStoredRGB: CachedScaler
     private let converter = ColorConverter()
     private let transformed = PictureBuffer()
@@ -77,7 +80,7 @@ public final class FrameScaler {
         self.autorotate = autorotate
         self.color = color
         self.sliceThreads = sliceThreads
-        main = CachedScaler(sliceThreads: sliceThreads)
+        main = RGBScaler(sliceThreads: sliceThreads)
         toStoredRGB = CachedScaler(sliceThreads: sliceThreads)
     }
 
@@ -228,9 +231,9 @@ public final class FrameScaler {
             descriptor: descriptor, width: Int(avFrame.pointee.width),
             height: Int(avFrame.pointee.height))
         let planes = source ?? layout.framePlanes(avFrame)
-        let target = try output.reserve(width: width, height: height, format: AV_PIX_FMT_RGB24)[0]
         let output = Destination(
-            pointer: UnsafeMutableRawPointer(target.pointer), stride: target.stride, width: width, height: height)
+            planes: try output.reserve(width: width, height: height, format: AV_PIX_FMT_RGB24), width: width,
+            height: height)
 
         switch forcedPath ?? ScalePath.choose(for: transform, layout: layout) {
         case .direct:
@@ -271,11 +274,11 @@ public final class FrameScaler {
         ).apply(
             to: UnsafeMutableRawPointer(turned[0].pointer), destinationStride: turned[0].stride, width: box.width,
             height: box.height)
-        let target = try output.reserve(width: width, height: height, format: AV_PIX_FMT_RGB24)[0]
         try fromAngledRGB.scale(
             turned, width: box.width, height: box.height, format: AV_PIX_FMT_RGB24, colors: nil,
             into: Destination(
-                pointer: UnsafeMutableRawPointer(target.pointer), stride: target.stride, width: width, height: height))
+                planes: try output.reserve(width: width, height: height, format: AV_PIX_FMT_RGB24), width: width,
+                height: height))
     }
 
     private func transformedPlanes(
@@ -303,8 +306,7 @@ public final class FrameScaler {
         let stored = try storedRGB.reserve(width: width, height: height, format: AV_PIX_FMT_RGB24)[0]
         try toStoredRGB.scale(
             planes, width: width, height: height, format: format, colors: colors,
-            into: Destination(
-                pointer: UnsafeMutableRawPointer(stored.pointer), stride: stored.stride, width: width, height: height))
+            into: Destination(planes: [stored], width: width, height: height))
         let copier = PlaneTransform(
             source: UnsafeRawPointer(stored.pointer), sourceStride: stored.stride, sourceWidth: width,
             sourceHeight: height, bytesPerSample: 3)
