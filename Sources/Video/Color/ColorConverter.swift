@@ -117,7 +117,7 @@ final class ColorConverter {
     {
         // Safe: every band writes only its own rows, and the planes outlive the call, which waits for all bands.
         nonisolated(unsafe) let (source, destination) = (source, destination)
-        let bands = min(height, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        let bands = min(height, ProcessorCores.usable)
         DispatchQueue.concurrentPerform(iterations: bands) { band in
             for row in (height * band / bands)..<(height * (band + 1) / bands) {
                 func input(_ plane: Int) -> UnsafePointer<Float> {
