@@ -32,7 +32,7 @@ struct PivotSnapshotsTests {
         snapshots(record: true).verify(frames: [("a.png", Self.frame(.white)), ("b.png", Self.frame(Self.grey))])
         var changed = Self.frame(Self.grey)
         changed[3, 4] = .black
-        try withKnownIssue {
+        withKnownIssue {
             let passed = snapshots(record: false).verify(frames: [("a.png", Self.frame(.white)), ("b.png", changed)])
             #expect(!passed)
         } matching: { issue in
@@ -54,7 +54,7 @@ struct PivotSnapshotsTests {
 
     @Test func missingReferenceFailsSayingHowToRecord() {
         defer { try? FileManager.default.removeItem(at: folder) }
-        try withKnownIssue {
+        withKnownIssue {
             snapshots(record: false).verify(Self.frame(.white), named: "new.png")
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains("PIVOT_RECORD=1")
@@ -64,7 +64,7 @@ struct PivotSnapshotsTests {
     @Test func changedEventLogFailsWithItsDiff() {
         defer { try? FileManager.default.removeItem(at: folder) }
         snapshots(record: true).verify(text: "rotate\nviewWillTransition\n", named: "log.txt")
-        try withKnownIssue {
+        withKnownIssue {
             snapshots(record: false).verify(text: "rotate\nviewDidAppear\n", named: "log.txt")
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains("-viewWillTransition\n+viewDidAppear")
