@@ -59,7 +59,7 @@ struct ContactSheetTests {
         let cells = (0..<5).map { (label: "t=0.\($0)", image: RGBImage(width: 100, height: 50, fill: .white)) }
         var sheet = ContactSheet(columns: 2)
         sheet.thumbnailSide = 100
-        let image = sheet.render(cells)
+        let image = sheet.render(thumbnails: cells.map { ($0.label, sheet.thumbnail($0.image)) })
         #expect(image.width == 2 * 112 + 12)
         #expect(image.height == 3 * (100 + 13 + 12) + 12)
         #expect(image[0, 0] == ContactSheet.background)

@@ -20,14 +20,8 @@ public struct ContactSheet: Sendable {
         self.columns = columns
     }
 
-    /// The sheet for `cells`, row by row.
-    public func render(_ cells: [(label: String, image: RGBImage)]) -> RGBImage {
-        render(thumbnails: cells.map { ($0.label, thumbnail($0.image)) })
-    }
-
-    /// The thumbnail this sheet shows for `image`: ``thumbnail(of:fittingIn:)`` at ``thumbnailSide``. Making
-    /// the thumbnails where the images are rendered (on several threads, say) and handing them to
-    /// ``render(thumbnails:)`` gives the sheet ``render(_:)`` gives.
+    /// The thumbnail this sheet shows for `image`: ``thumbnail(of:fittingIn:)`` at ``thumbnailSide``, made where
+    /// the image is rendered (on several threads, say) and handed to ``render(thumbnails:)``.
     public func thumbnail(_ image: RGBImage) -> RGBImage {
         Self.thumbnail(of: image, fittingIn: thumbnailSide)
     }

@@ -48,7 +48,7 @@ final class RunOutputs {
     private let writer: FrameWriteQueue?
     private let sheet = ContactSheet(columns: 4)
     private var selection: ContactSheetSelection
-    private var sheetCells: [(label: String, image: RGBImage)] = []
+    private var sheetThumbnails: [(label: String, image: RGBImage)] = []
 
     /// Opens the outputs, refusing before anything is written to overwrite an earlier run or to fill the disk.
     ///
@@ -110,7 +110,7 @@ final class RunOutputs {
         if let writer {
             try writer.submit(picture, index: index)
             if selection.includes(index: index, progress: progress) {
-                sheetCells.append((label, ContactSheet.thumbnail(of: picture, fittingIn: sheet.thumbnailSide)))
+                sheetThumbnails.append((label, sheet.thumbnail(picture)))
             }
         }
         if let recorder {
@@ -133,7 +133,7 @@ final class RunOutputs {
         try writer?.finish()
         try recorder?.finish()
         if let folder {
-            try folder.write(PNGEncoder.encode(sheet.render(sheetCells)), to: Self.contactSheetName)
+            try folder.write(PNGEncoder.encode(sheet.render(thumbnails: sheetThumbnails)), to: Self.contactSheetName)
             try folder.finish(manifest: manifest)
             return folder.path(for: Self.manifestName)
         }
