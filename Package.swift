@@ -30,9 +30,11 @@ let package = Package(
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]
         ),
         .systemLibrary(name: "CZimg", pkgConfig: "zimg", providers: [.apt(["libzimg-dev"])]),
+        // deflate for PNGEncoder, which writes PNG rows as they come (issue 16).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // The per-pixel HDR → SDR kernel, in C for its run-time AVX2 path (issue 16).
         .target(name: "CSDRKernel"),
-        .target(name: "Video", dependencies: ["CFFmpeg", "CZimg", "CSDRKernel"], swiftSettings: swiftSettings),
+        .target(name: "Video", dependencies: ["CFFmpeg", "CZimg", "CZlib", "CSDRKernel"], swiftSettings: swiftSettings),
         .target(name: "Orientation", swiftSettings: swiftSettings),
         .target(name: "Player", dependencies: ["Video", "Orientation"], swiftSettings: swiftSettings),
         .target(name: "Snapshot", dependencies: ["Video"], swiftSettings: swiftSettings),

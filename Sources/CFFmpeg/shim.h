@@ -31,6 +31,9 @@ static const int CFFmpeg_AVERROR_DECODER_NOT_FOUND = AVERROR_DECODER_NOT_FOUND;
 /// `AVERROR_ENCODER_NOT_FOUND` is built with `FFERRTAG`, which Swift cannot import.
 static const int CFFmpeg_AVERROR_ENCODER_NOT_FOUND = AVERROR_ENCODER_NOT_FOUND;
 
+/// `AVERROR_EXTERNAL` is built with `FFERRTAG`, which Swift cannot import.
+static const int CFFmpeg_AVERROR_EXTERNAL = AVERROR_EXTERNAL;
+
 /// `AV_NOPTS_VALUE` is a cast macro, which Swift cannot import.
 static const int64_t CFFmpeg_AV_NOPTS_VALUE = AV_NOPTS_VALUE;
 

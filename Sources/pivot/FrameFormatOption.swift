@@ -7,7 +7,8 @@ struct FrameFormatOption: ParsableArguments {
         name: .customLong("format"),
         help: ArgumentHelp(
             "Frame file format: ppm or png.",
-            discussion: "PNG uses FFmpeg's PNG encoder with up prediction and deflate level 2; frames and play "
-                + "encode on one thread per core."))
+            discussion:
+                "PNG: Pivot's zlib encoder, up prediction, deflate level 2 (the bytes FFmpeg's PNG encoder writes "
+                + "with those settings); frames and play encode on one thread per core."))
     var fileFormat: FrameFileFormat = .ppm
 }

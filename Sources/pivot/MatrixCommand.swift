@@ -13,7 +13,7 @@ struct MatrixCommand: ParsableCommand {
             Each cell is the player presented full screen in that orientation, showing the clip's picture at \
             --time (from the --stream video stream when given). Writes DEVICE-ORIENTATION.ppm (.png with \
             --format png) for every cell, matrix.json (each cell's canvas, video rectangle, close button and file \
-            name), and contact-sheet.png (every cell, labelled; encoded with FFmpeg's PNG encoder) into the --out \
+            name), and contact-sheet.png (every cell, labelled; encoded with Pivot's zlib PNG encoder) into the --out \
             folder. Existing files are never overwritten unless --overwrite is given; with it, the cells the previous \
             run's matrix.json lists and this run does not write are removed (no other file is touched). A --time at \
             or after the clip's end shows the last picture, with a warning on stderr and in matrix.json's \

@@ -3,15 +3,11 @@ import TestSupport
 import Testing
 import Video
 
-/// PNG output checked by decoding it with ffmpeg, the reference tool.
+/// PNG output checked against the ffmpeg CLI: its PNG encoder (FFmpeg 5.1's pngenc with our settings) is the oracle
+/// for the bytes, and its PNG decoder for the pixels.
 struct PNGEncoderTests {
     @Test func ffmpegDecodesExactlyThePixelsWeEncoded() throws {
-        var image = RGBImage(width: 7, height: 5)
-        for y in 0..<5 {
-            for x in 0..<7 {
-                image[x, y] = RGBImage.Pixel(red: UInt8(x * 36), green: UInt8(y * 60), blue: UInt8(x * y))
-            }
-        }
+        let image = Self.gradient(width: 7, height: 5)
         let folder = try TemporaryFolder.make("png")
         defer { try? FileManager.default.removeItem(at: folder) }
         let png = folder.appendingPathComponent("image.png")
@@ -23,5 +19,108 @@ struct PNGEncoderTests {
         #expect(result.status == 0, "\(result.stderr)")
         let decoded = try #require(PPM.decode(try Data(contentsOf: ppm)))
         #expect(decoded == image)
+    }
+
+    /// Small and odd sizes, including rows whose filtered bytes do not fill deflate's output and noise wider than
+    /// one `IDAT` chunk (4096 bytes), so one row fills it more than once.
+    @Test(arguments: [(1, 1), (7, 5), (33, 17), (101, 3), (2001, 4)])
+    func bytesAreFFmpegsPNGEncoders(width: Int, height: Int) throws {
+        let image = Self.noise(width: width, height: height, seed: UInt64(width * 1000 + height))
+        #expect(try PNGEncoder.encode(image) == Self.ffmpegPNG(of: image))
+    }
+
+    /// A real picture: the first frame of a phone-shaped fixture, at 1280×720 and at its own 1920×1080 (rows of
+    /// 5760 bytes, longer than one `IDAT` chunk).
+    @Test(arguments: ["scale=1280:720", "null"])
+    func bytesAreFFmpegsPNGEncodersForADecodedFrame(filter: String) throws {
+        let frame = try Self.firstFrame(of: Fixture.path("rot-iphone-portrait.mov"), filter: filter)
+        let bytes = try PNGEncoder.encode(frame)
+        #expect(bytes.count > 2 * 4096, "several IDAT chunks")
+        #expect(bytes == (try Self.ffmpegPNG(of: frame)))
+    }
+
+    /// Strips of one row, three rows and uneven heights give the bytes of the whole image at once: the "up" filter
+    /// reaches across strips and `IDAT` chunks straddle them (noise rows of 2100 bytes; chunks of 4096).
+    @Test(arguments: [[1], [3], [1, 4, 2, 10, 13, 30]])
+    func stripsGiveTheWholeImagesBytes(heights: [Int]) throws {
+        let image = Self.noise(width: 700, height: 60, seed: 16)
+        var stream = try PNGEncoder.Stream(width: image.width, height: image.height)
+        var top = 0
+        var index = 0
+        while top < image.height {
+            let count = min(heights[index % heights.count], image.height - top)
+            try stream.append(Self.rows(top..<top + count, of: image))
+            top += count
+            index += 1
+        }
+        #expect(try stream.finish() == PNGEncoder.encode(image))
+    }
+
+    /// A stream dropped before its last row frees its zlib state (checked by hand under valgrind); here it must
+    /// simply not disturb a stream made after it.
+    @Test func anUnfinishedStreamCanBeDropped() throws {
+        let image = Self.gradient(width: 20, height: 10)
+        do {
+            var abandoned = try PNGEncoder.Stream(width: 20, height: 10)
+            try abandoned.append(Self.rows(0..<4, of: image))
+        }
+        var stream = try PNGEncoder.Stream(width: 20, height: 10)
+        try stream.append(image)
+        #expect(try stream.finish() == PNGEncoder.encode(image))
+    }
+
+    /// What `ffmpeg -c:v png -pred up -compression_level 2` writes for `image`, given to it as a PPM.
+    private static func ffmpegPNG(of image: RGBImage) throws -> [UInt8] {
+        let folder = try TemporaryFolder.make("png")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ppm = folder.appendingPathComponent("image.ppm")
+        let png = folder.appendingPathComponent("image.png")
+        try Data(PPM.encode(image)).write(to: ppm)
+        let result = try Subprocess.run(
+            "ffmpeg",
+            ["-v", "error", "-i", ppm.path, "-c:v", "png", "-pred", "up", "-compression_level", "2", "-y", png.path])
+        try #require(result.status == 0, "\(result.stderr)")
+        return [UInt8](try Data(contentsOf: png))
+    }
+
+    /// The first frame of `path` through `filter`, decoded by the ffmpeg CLI to RGB.
+    private static func firstFrame(of path: String, filter: String) throws -> RGBImage {
+        let folder = try TemporaryFolder.make("png")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ppm = folder.appendingPathComponent("frame.ppm")
+        let result = try Subprocess.run(
+            "ffmpeg",
+            ["-v", "error", "-i", path, "-vf", filter, "-frames:v", "1", "-pix_fmt", "rgb24", "-y", ppm.path])
+        try #require(result.status == 0, "\(result.stderr)")
+        return try #require(PPM.decode(try Data(contentsOf: ppm)))
+    }
+
+    private static func rows(_ range: Range<Int>, of image: RGBImage) -> RGBImage {
+        var strip = RGBImage(width: image.width, height: range.count)
+        strip.pixels = Array(image.pixels[range.lowerBound * image.bytesPerRow..<range.upperBound * image.bytesPerRow])
+        return strip
+    }
+
+    private static func gradient(width: Int, height: Int) -> RGBImage {
+        var image = RGBImage(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                image[x, y] = RGBImage.Pixel(
+                    red: UInt8(truncatingIfNeeded: x * 36), green: UInt8(truncatingIfNeeded: y * 60),
+                    blue: UInt8(truncatingIfNeeded: x * y))
+            }
+        }
+        return image
+    }
+
+    /// Pseudo-random bytes (a linear congruential generator), which deflate cannot shrink.
+    private static func noise(width: Int, height: Int, seed: UInt64) -> RGBImage {
+        var image = RGBImage(width: width, height: height)
+        var state = seed
+        for index in image.pixels.indices {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            image.pixels[index] = UInt8(truncatingIfNeeded: state >> 56)
+        }
+        return image
     }
 }

@@ -6,7 +6,8 @@ import Video
 public enum FrameFileFormat: String, Sendable, Equatable, CaseIterable {
     /// Binary PPM (`P6`), 8-bit RGB, no compression: what the ffmpeg CLI's `image2` muxer reads and writes.
     case ppm
-    /// PNG, 8-bit RGB, from FFmpeg's own PNG encoder: smaller files any image viewer opens.
+    /// PNG, 8-bit RGB, from ``PNGEncoder`` (zlib; the bytes FFmpeg's PNG encoder writes): smaller files any image
+    /// viewer opens.
     case png
 
     /// The file name extension, without the dot.

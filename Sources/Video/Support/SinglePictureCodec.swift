@@ -1,7 +1,7 @@
 internal import CFFmpeg
 
-/// A codec context with one frame and one packet, for coding a single picture within one call (``PNGEncoder``,
-/// ``PNGDecoder``): it is the only owner of the three, and frees them when it goes out of scope.
+/// A codec context with one frame and one packet, for decoding a single picture within one call (``PNGDecoder``):
+/// it is the only owner of the three, and frees them when it goes out of scope.
 ///
 /// The corresponding FFmpeg functions are `avcodec_alloc_context3`, `av_frame_alloc` and `av_packet_alloc`.
 struct SinglePictureCodec: ~Copyable {
