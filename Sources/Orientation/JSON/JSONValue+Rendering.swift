@@ -9,15 +9,9 @@ extension JSONValue {
 
     /// The value as JSON text on a single line.
     public var compact: String {
-        switch self {
-        case .null: "null"
-        case .bool(let value): value ? "true" : "false"
-        case .number(let value): Self.decimal(value)
-        case .string(let value): Self.quoted(value)
-        case .array(let elements): "[" + elements.map(\.compact).joined(separator: ", ") + "]"
-        case .object(let fields):
-            "{" + fields.map { Self.quoted($0.key) + ": " + $0.value.compact }.joined(separator: ", ") + "}"
-        }
+        var output = ""
+        _ = appendCompact(to: &output, limit: .max)
+        return output
     }
 
     /// The shortest decimal that reads back as `value` rounded to the nearest millionth (microseconds, for
@@ -30,9 +24,38 @@ extension JSONValue {
         return PointFormat.string(PointFormat.rounded(value, steps: 1_000_000))
     }
 
+    /// Appends ``compact``'s text to `output` while `output` stays within `limit` characters; `false`, with the
+    /// text cut short, as soon as it does not, so a long array (a manifest's frames) is not written out once per
+    /// level only to be found too wide.
+    private func appendCompact(to output: inout String, limit: Int) -> Bool {
+        switch self {
+        case .null: output += "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .number(let value): output += Self.decimal(value)
+        case .string(let value): output += Self.quoted(value)
+        case .array(let elements):
+            output += "["
+            for (position, element) in elements.enumerated() {
+                if position > 0 { output += ", " }
+                guard element.appendCompact(to: &output, limit: limit) else { return false }
+            }
+            output += "]"
+        case .object(let fields):
+            output += "{"
+            for (position, field) in fields.enumerated() {
+                output += (position > 0 ? ", " : "") + Self.quoted(field.key) + ": "
+                guard field.value.appendCompact(to: &output, limit: limit) else { return false }
+            }
+            output += "}"
+        }
+        // Counting UTF-8 bytes is constant time and never less than the characters, which are counted only
+        // when the bytes overflow (text beyond ASCII).
+        return output.utf8.count <= limit || output.count <= limit
+    }
+
     private func write(to output: inout String, indent: Int, inlineWidth: Int) {
-        let single = compact
-        guard single.count + indent > inlineWidth else {
+        var single = ""
+        guard !appendCompact(to: &single, limit: inlineWidth - indent) else {
             output += single
             return
         }
@@ -55,7 +78,7 @@ extension JSONValue {
             }
             output += String(repeating: " ", count: indent) + "}"
         default:
-            output += single
+            output += compact
         }
     }
 

@@ -33,12 +33,16 @@ public final class ClipFrameSource: FrameSource {
     ///   - streamIndex: The container index of the video stream, or `nil` for the one the ffmpeg CLI picks.
     ///   - sliceThreads: How many threads each libswscale conversion uses; 0 (the default) means one per core.
     ///     Use 1 when one renderer per core runs at once, so they do not oversubscribe the cores.
+    ///   - decoderThreads: How many threads the decoder uses; 0 (the default) is FFmpeg's choice, as in the
+    ///     ffmpeg CLI: one per core plus one when there are several cores. `pivot matrix`, which decodes its one
+    ///     moment before anything else runs, gives the core count.
     /// - Throws: The ``MediaError`` of opening the clip (no such file, not a movie, no video stream, ...).
     public init(
         path: String, name: String? = nil, autorotate: Bool = true, color: ColorOptions = ColorOptions(),
-        streamIndex: Int? = nil, sliceThreads: Int = 0
+        streamIndex: Int? = nil, sliceThreads: Int = 0, decoderThreads: Int = 0
     ) throws(MediaError) {
-        reader = try FrameReader(path: path, options: FrameReader.Options(streamIndex: streamIndex))
+        reader = try FrameReader(
+            path: path, options: FrameReader.Options(threadCount: decoderThreads, streamIndex: streamIndex))
         scaler = FrameScaler(autorotate: autorotate, color: color, sliceThreads: sliceThreads)
         info = reader.info
         self.name = name ?? path

@@ -59,9 +59,13 @@ public enum MatrixExport {
     ) throws -> Result {
         // Cells render on one thread per core. With more than one, each renderer's scaler runs single-threaded:
         // slice threads would only oversubscribe the cores the renderers already fill (BENCHMARKS.md, matrix16).
+        // The one moment every cell shows is decoded before any cell renders, so the decoder gets one thread per
+        // core: FFmpeg's own choice, one more, made decoding to 1 s of a 1080p clip about 60 ms slower on two
+        // cores (BENCHMARKS.md, issue 16's matrix serial time).
         let workers = ProcessorCores.usable
         let sliceThreads = workers > 1 ? 1 : 0
-        let source = try ClipFrameSource(path: clip, streamIndex: options.streamIndex, sliceThreads: sliceThreads)
+        let source = try ClipFrameSource(
+            path: clip, streamIndex: options.streamIndex, sliceThreads: sliceThreads, decoderThreads: workers)
         var matrix = MatrixRun(source: source, settings: options.matrix)
         let output = try OutputFolder(
             path: folder, manifestName: manifestName, format: options.format, overwrite: options.overwrite,
@@ -84,9 +88,9 @@ public enum MatrixExport {
         var thumbnails: [(label: String, image: RGBImage)] = []
         var cells: [MatrixCell] = []
         var entries: [JSONValue] = []
-        // Every cell shows one picture: it is decoded once, here with the decoder's own frame threads on every
-        // core, and each other renderer draws it from a source of its own. The cells arrive here in order; each
-        // is encoded and shrunk to its thumbnail on the thread that rendered it, so this thread only writes files.
+        // Every cell shows one picture: it is decoded once, here with a decoder thread per core, and each other
+        // renderer draws it from a source of its own. The cells arrive here in order; each is encoded and shrunk
+        // to its thumbnail on the thread that rendered it, so this thread only writes files.
         try source.advance(to: clipTime)
         let picture = try source.currentPicture()
         try matrix.render(
