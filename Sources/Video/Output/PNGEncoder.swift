@@ -58,7 +58,7 @@ public enum PNGEncoder {
         /// One allocation for the filtered row (filter byte, then the row), the last appended row (the "up" filter
         /// of the next append subtracts it) and the deflate output waiting to become an `IDAT` chunk.
         private let scratch: UnsafeMutablePointer<UInt8>
-        /// The PNG so far: signature, `IHDR` and the finished `IDAT` chunks.
+        /// The PNG so far: signature, `IHDR`, `pHYs` and the finished `IDAT` chunks.
         private var bytes: [UInt8] = []
 
         /// Starts a PNG of `width × height` pixels: writes its signature and header and opens the deflate stream.
@@ -104,7 +104,8 @@ public enum PNGEncoder {
         ///
         /// - Parameter rows: An image as wide as the picture holding its next rows, top to bottom.
         /// - Throws: `AVERROR_EXTERNAL` as a ``MediaError`` with zlib's message if `deflate` fails, which it does
-        ///   not on a stream it opened (zlib allocates all it needs in `deflateInit`).
+        ///   not on a stream it opened (zlib allocates all it needs in `deflateInit`). A stream that threw is of no
+        ///   further use: drop it.
         /// - Precondition: `rows` is as wide as the picture, holds at least one row, and no more than the picture
         ///   has left.
         public mutating func append(_ rows: RGBImage) throws(MediaError) {
@@ -119,7 +120,7 @@ public enum PNGEncoder {
                 for index in 0..<rows.height {
                     let row = source.baseAddress! + index * rowBytes
                     filter(row, above: above, count: rowBytes)
-                    let status = compress(count: rowBytes + 1)
+                    let status = deflateFilteredRow(count: rowBytes + 1)
                     guard status == Z_OK else { return status }
                     above = row
                 }
@@ -175,7 +176,7 @@ public enum PNGEncoder {
 
         /// Feeds the first `count` bytes of ``filteredRow`` to deflate, writing an `IDAT` chunk each time the
         /// output fills (pngenc's `png_write_row`). Returns zlib's status: `Z_OK`, or the error.
-        private mutating func compress(count: Int) -> Int32 {
+        private mutating func deflateFilteredRow(count: Int) -> Int32 {
             deflater.pointee.next_in = filteredRow
             deflater.pointee.avail_in = UInt32(count)
             while deflater.pointee.avail_in > 0 {
