@@ -44,7 +44,7 @@ struct PNGEncoderTests {
     @Test(arguments: [[1], [3], [1, 4, 2, 10, 13, 30]])
     func stripsGiveTheWholeImagesBytes(heights: [Int]) throws {
         let image = Self.noise(width: 700, height: 60, seed: 16)
-        var stream = try PNGEncoder.Stream(width: image.width, height: image.height)
+        var stream = try PNGEncoder.Stream(width: image.width)
         var top = 0
         var index = 0
         while top < image.height {
@@ -56,15 +56,27 @@ struct PNGEncoderTests {
         #expect(try stream.finish() == PNGEncoder.encode(image))
     }
 
+    /// A stream's picture is as tall as the rows it was given before `finish()`, however many were planned (an
+    /// interrupted matrix ends its contact sheet early).
+    @Test func aStreamIsAsTallAsTheRowsAppended() throws {
+        let image = Self.noise(width: 33, height: 17, seed: 5)
+        var stream = try PNGEncoder.Stream(width: image.width)
+        try stream.append(Self.rows(0..<4, of: image))
+        try stream.append(Self.rows(4..<9, of: image))
+        let bytes = try stream.finish()
+        #expect(bytes == (try Self.ffmpegPNG(of: Self.rows(0..<9, of: image))))
+        #expect(try PNGDecoder.decode(bytes) == Self.rows(0..<9, of: image))
+    }
+
     /// A stream dropped before its last row frees its zlib state (checked by hand under valgrind); here it must
     /// simply not disturb a stream made after it.
     @Test func anUnfinishedStreamCanBeDropped() throws {
         let image = Self.gradient(width: 20, height: 10)
         do {
-            var abandoned = try PNGEncoder.Stream(width: 20, height: 10)
+            var abandoned = try PNGEncoder.Stream(width: 20)
             try abandoned.append(Self.rows(0..<4, of: image))
         }
-        var stream = try PNGEncoder.Stream(width: 20, height: 10)
+        var stream = try PNGEncoder.Stream(width: 20)
         try stream.append(image)
         #expect(try stream.finish() == PNGEncoder.encode(image))
     }

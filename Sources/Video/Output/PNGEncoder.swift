@@ -24,11 +24,11 @@ public enum PNGEncoder {
 
     /// The PNG file bytes of `image`: a ``Stream`` given the whole image at once.
     ///
-    /// - Throws: What ``Stream/init(width:height:)``, ``Stream/append(_:)`` and ``Stream/finish()`` throw.
+    /// - Throws: What ``Stream/init(width:)``, ``Stream/append(_:)`` and ``Stream/finish()`` throw.
     /// - Precondition: `image` is not empty.
     public static func encode(_ image: RGBImage) throws(MediaError) -> [UInt8] {
         precondition(image.width > 0 && image.height > 0, "cannot encode an empty image")
-        var stream = try Stream(width: image.width, height: image.height)
+        var stream = try Stream(width: image.width)
         try stream.append(image)
         return try stream.finish()
     }
@@ -41,7 +41,7 @@ public enum PNGEncoder {
     /// `~Copyable`, it can be handed to another task but never shared.
     ///
     /// ```swift
-    /// var png = try PNGEncoder.Stream(width: 648, height: 400)
+    /// var png = try PNGEncoder.Stream(width: 648)
     /// try png.append(topStrip)  // 648 × 150
     /// try png.append(bottomStrip)  // 648 × 250
     /// let bytes = try png.finish()
@@ -49,26 +49,26 @@ public enum PNGEncoder {
     public struct Stream: ~Copyable {
         /// The picture's width in pixels.
         public let width: Int
-        /// The picture's height in pixels: the rows ``append(_:)`` must be given before ``finish()``.
-        public let height: Int
-        /// The rows appended so far.
-        private var appendedRows = 0
+        /// The rows appended so far: the picture's height once it is finished.
+        public private(set) var height = 0
         /// The zlib deflate stream, allocated here because zlib keeps a pointer back to it (it must not move).
         private let deflater: UnsafeMutablePointer<z_stream>
         /// One allocation for the filtered row (filter byte, then the row), the last appended row (the "up" filter
         /// of the next append subtracts it) and the deflate output waiting to become an `IDAT` chunk.
         private let scratch: UnsafeMutablePointer<UInt8>
-        /// The PNG so far: signature, `IHDR`, `pHYs` and the finished `IDAT` chunks.
-        private var bytes: [UInt8] = []
+        /// The finished `IDAT` chunks; the header that goes before them is written by ``finish()``, once the
+        /// height is known (a run that is interrupted draws a shorter contact sheet than it planned).
+        private var imageData: [UInt8] = []
 
-        /// Starts a PNG of `width × height` pixels: writes its signature and header and opens the deflate stream.
+        /// Starts a PNG `width` pixels wide, as tall as the rows appended before ``finish()``: opens the deflate
+        /// stream.
         ///
         /// - Throws: `ENOMEM` as a ``MediaError`` when zlib cannot allocate its state, or `AVERROR_EXTERNAL` with
         ///   zlib's message for any other failure; the corresponding zlib function is `deflateInit`.
-        /// - Precondition: `width` and `height` are positive.
-        public init(width: Int, height: Int) throws(MediaError) {
-            precondition(width > 0 && height > 0, "cannot encode an empty image (\(width)x\(height))")
-            precondition(width <= Int(Int32.max) / 3 && height <= Int(Int32.max), "image too large for PNG")
+        /// - Precondition: `width` is positive.
+        public init(width: Int) throws(MediaError) {
+            precondition(width > 0, "cannot encode an empty image (\(width) wide)")
+            precondition(width <= Int(Int32.max) / 3, "image too large for PNG")
             deflater = .allocate(capacity: 1)
             deflater.initialize(to: z_stream())
             let status = CZlib_deflateInit(deflater, PNGEncoder.compressionLevel)
@@ -78,19 +78,7 @@ public enum PNGEncoder {
                 throw error
             }
             self.width = width
-            self.height = height
             scratch = .allocate(capacity: 2 * width * 3 + 1 + PNGEncoder.imageDataChunkSize)
-            bytes = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-            var header: [UInt8] = []
-            Self.appendBigEndian(UInt32(width), to: &header)
-            Self.appendBigEndian(UInt32(height), to: &header)
-            // Bit depth 8, colour type 2 (RGB), compression 0, filter method 0, no interlacing.
-            header += [8, 2, 0, 0, 0]
-            header.withUnsafeBufferPointer { appendChunk("IHDR", $0) }
-            // pngenc writes pHYs whatever the frame: the context's sample aspect ratio (0/1 when unset, as ours
-            // always is) with the unit unknown. Decoders ignore a 0 ratio, and the bytes stay pngenc's.
-            let physicalSize: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 1, 0]
-            physicalSize.withUnsafeBufferPointer { appendChunk("pHYs", $0) }
             resetOutput()
         }
 
@@ -106,17 +94,17 @@ public enum PNGEncoder {
         /// - Throws: `AVERROR_EXTERNAL` as a ``MediaError`` with zlib's message if `deflate` fails, which it does
         ///   not on a stream it opened (zlib allocates all it needs in `deflateInit`). A stream that threw is of no
         ///   further use: drop it.
-        /// - Precondition: `rows` is as wide as the picture, holds at least one row, and no more than the picture
-        ///   has left.
+        /// - Precondition: `rows` is as wide as the picture, holds at least one row, and the picture stays within
+        ///   PNG's height limit.
         public mutating func append(_ rows: RGBImage) throws(MediaError) {
             precondition(rows.width == width, "a strip \(rows.width) wide appended to a PNG \(width) wide")
             precondition(
-                rows.height > 0 && appendedRows + rows.height <= height,
-                "\(rows.height) rows appended to a PNG with \(height - appendedRows) of its \(height) rows left")
+                rows.height > 0 && rows.height <= Int(Int32.max) - height,
+                "\(rows.height) rows appended to a PNG \(height) rows high")
             let rowBytes = rows.bytesPerRow
             let previousRow = scratch + rowBytes + 1
             let status = rows.pixels.withUnsafeBufferPointer { source -> Int32 in
-                var above: UnsafePointer<UInt8>? = appendedRows == 0 ? nil : UnsafePointer(previousRow)
+                var above: UnsafePointer<UInt8>? = height == 0 ? nil : UnsafePointer(previousRow)
                 for index in 0..<rows.height {
                     let row = source.baseAddress! + index * rowBytes
                     filter(row, above: above, count: rowBytes)
@@ -128,16 +116,16 @@ public enum PNGEncoder {
                 return Z_OK
             }
             guard status == Z_OK else { throw Self.zlibError(status, deflater, operation: "deflate") }
-            appendedRows += rows.height
+            height += rows.height
         }
 
-        /// Ends the zlib stream and returns the whole PNG file.
+        /// Ends the zlib stream and returns the whole PNG file, as tall as the rows appended.
         ///
         /// - Throws: `AVERROR_EXTERNAL` as a ``MediaError`` with zlib's message if `deflate` fails to finish the
         ///   stream.
-        /// - Precondition: every row of the picture has been appended.
+        /// - Precondition: at least one row has been appended.
         public consuming func finish() throws(MediaError) -> [UInt8] {
-            precondition(appendedRows == height, "PNG finished after \(appendedRows) of its \(height) rows")
+            precondition(height > 0, "PNG finished before any row was appended")
             while true {
                 let status = deflate(deflater, Z_FINISH)
                 guard status == Z_OK || status == Z_STREAM_END else {
@@ -145,13 +133,26 @@ public enum PNGEncoder {
                 }
                 let count = PNGEncoder.imageDataChunkSize - Int(deflater.pointee.avail_out)
                 if count > 0 {
-                    appendChunk("IDAT", UnsafeBufferPointer(start: output, count: count))
+                    Self.appendChunk("IDAT", UnsafeBufferPointer(start: output, count: count), to: &imageData)
                 }
                 resetOutput()
                 if status == Z_STREAM_END { break }
             }
-            appendChunk("IEND", UnsafeBufferPointer(start: nil, count: 0))
-            return bytes
+            var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            file.reserveCapacity(file.count + 3 * 12 + 13 + 9 + imageData.count)
+            var header: [UInt8] = []
+            Self.appendBigEndian(UInt32(width), to: &header)
+            Self.appendBigEndian(UInt32(height), to: &header)
+            // Bit depth 8, colour type 2 (RGB), compression 0, filter method 0, no interlacing.
+            header += [8, 2, 0, 0, 0]
+            header.withUnsafeBufferPointer { Self.appendChunk("IHDR", $0, to: &file) }
+            // pngenc writes pHYs whatever the frame: the context's sample aspect ratio (0/1 when unset, as ours
+            // always is) with the unit unknown. Decoders ignore a 0 ratio, and the bytes stay pngenc's.
+            let physicalSize: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 1, 0]
+            physicalSize.withUnsafeBufferPointer { Self.appendChunk("pHYs", $0, to: &file) }
+            file += imageData
+            Self.appendChunk("IEND", UnsafeBufferPointer(start: nil, count: 0), to: &file)
+            return file
         }
 
         /// Where the filtered row is written: its filter byte, then the row's bytes.
@@ -183,7 +184,9 @@ public enum PNGEncoder {
                 let status = deflate(deflater, Z_NO_FLUSH)
                 guard status == Z_OK else { return status }
                 if deflater.pointee.avail_out == 0 {
-                    appendChunk("IDAT", UnsafeBufferPointer(start: output, count: PNGEncoder.imageDataChunkSize))
+                    Self.appendChunk(
+                        "IDAT", UnsafeBufferPointer(start: output, count: PNGEncoder.imageDataChunkSize), to: &imageData
+                    )
                     resetOutput()
                 }
             }
@@ -196,8 +199,11 @@ public enum PNGEncoder {
             deflater.pointee.avail_out = UInt32(PNGEncoder.imageDataChunkSize)
         }
 
-        /// Appends a chunk: `data`'s length, the four-letter `type`, `data`, and the CRC-32 of type and data.
-        private mutating func appendChunk(_ type: StaticString, _ data: UnsafeBufferPointer<UInt8>) {
+        /// Appends a chunk to `bytes`: `data`'s length, the four-letter `type`, `data`, and the CRC-32 of type and
+        /// data.
+        private static func appendChunk(
+            _ type: StaticString, _ data: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]
+        ) {
             Self.appendBigEndian(UInt32(data.count), to: &bytes)
             var crc = type.withUTF8Buffer { typeBytes in
                 bytes.append(contentsOf: typeBytes)
