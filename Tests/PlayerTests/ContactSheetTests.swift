@@ -55,20 +55,60 @@ struct ContactSheetTests {
         #expect(thumbnail.width == 30 && thumbnail.height == 20)
     }
 
-    @Test func sheetPlacesCellsOnAGridOverTheBackground() {
-        let cells = (0..<5).map { (label: "t=0.\($0)", image: RGBImage(width: 100, height: 50, fill: .white)) }
-        var sheet = ContactSheet(columns: 2)
+    /// The sheet drawn by ``ContactSheetRows`` for `count` white 100x50 frames, its bands stacked top to bottom,
+    /// and the heights of the bands it handed back.
+    private func drawSheet(count: Int, columns: Int) -> (image: RGBImage, bandHeights: [Int]) {
+        var sheet = ContactSheet(columns: columns)
         sheet.thumbnailSide = 100
-        let image = sheet.render(thumbnails: cells.map { ($0.label, sheet.thumbnail($0.image)) })
+        var rows = ContactSheetRows(sheet: sheet)
+        var bands: [RGBImage] = []
+        for index in 0..<count {
+            if let band = rows.add(
+                sheet.thumbnail(RGBImage(width: 100, height: 50, fill: .white)), label: "t=0.\(index)")
+            {
+                bands.append(band)
+            }
+        }
+        if let band = rows.finish() { bands.append(band) }
+        #expect(bands.allSatisfy { $0.width == sheet.width })
+        let stacked = RGBImage(
+            width: sheet.width, height: bands.map(\.height).reduce(0, +), pixels: bands.flatMap(\.pixels))!
+        return (stacked, bands.map(\.height))
+    }
+
+    @Test func sheetPlacesCellsOnAGridOverTheBackground() {
+        let (image, bandHeights) = drawSheet(count: 5, columns: 2)
         #expect(image.width == 2 * 112 + 12)
         #expect(image.height == 3 * (100 + 13 + 12) + 12)
+        #expect(bandHeights == [12 + 125, 125, 125], "one band per grid row, the first with the top margin")
         #expect(image[0, 0] == ContactSheet.background)
         // The first thumbnail (100x50) is centred in its 100x100 box at (12, 12).
         #expect(image[12, 12 + 25] == .white)
         #expect(image[12, 12 + 24] == ContactSheet.background)
+        // The fifth starts the third grid row, in its first column; the row's second cell stays empty.
+        #expect(image[12, 12 + 2 * 125 + 25] == .white)
+        #expect(image[12 + 112, 12 + 2 * 125 + 25] == ContactSheet.background)
         // Its label is drawn under the box, in white, somewhere on the label's row band.
         let labelRow = (12 + 100 + 4)..<(12 + 100 + 4 + 7)
         #expect(labelRow.contains { y in (12..<112).contains { x in image[x, y] == ContactSheet.labelColor } })
+    }
+
+    @Test(arguments: [(0, 3, 1), (3, 3, 1), (4, 3, 2), (6, 3, 2), (1, 1, 1)])
+    func aSheetHasOneGridRowPerColumnsThumbnailsAndNeverNone(count: Int, columns: Int, gridRows: Int) {
+        let (image, bandHeights) = drawSheet(count: count, columns: columns)
+        #expect(bandHeights.count == gridRows)
+        #expect(image.height == 12 + gridRows * 125)
+    }
+
+    /// The PNG file is the sheet the rows drew, as FFmpeg's PNG decoder reads it back.
+    @Test func theSheetsPNGHoldsTheDrawnSheet() throws {
+        var sheet = ContactSheet(columns: 2)
+        sheet.thumbnailSide = 100
+        var file = try ContactSheetPNG(sheet: sheet)
+        for index in 0..<5 {
+            try file.add(sheet.thumbnail(RGBImage(width: 100, height: 50, fill: .white)), label: "t=0.\(index)")
+        }
+        #expect(try PNGDecoder.decode(try file.finish()) == drawSheet(count: 5, columns: 2).image)
     }
 
     @Test func everyLabelCharacterOfTheReportsHasAGlyph() {

@@ -11,8 +11,8 @@ public struct ContactSheet: Sendable {
     /// The label colour.
     public static let labelColor = RGBImage.Pixel.white
 
-    private static let margin = 12
-    private static let labelHeight = BitmapFont.glyphHeight + 6
+    static let margin = 12
+    static let labelHeight = BitmapFont.glyphHeight + 6
 
     /// Creates a sheet layout with `columns` columns.
     public init(columns: Int) {
@@ -21,40 +21,18 @@ public struct ContactSheet: Sendable {
     }
 
     /// The thumbnail this sheet shows for `image`: ``thumbnail(of:fittingIn:)`` at ``thumbnailSide``, made where
-    /// the image is rendered (on several threads, say) and handed to ``render(thumbnails:)``.
+    /// the image is rendered (on several threads, say) and drawn into the sheet by ``ContactSheetRows``.
     public func thumbnail(_ image: RGBImage) -> RGBImage {
         Self.thumbnail(of: image, fittingIn: thumbnailSide)
     }
 
-    /// The sheet for `thumbnails` made by ``thumbnail(_:)``, row by row.
-    public func render(thumbnails: [(label: String, image: RGBImage)]) -> RGBImage {
-        let rows = max(1, (thumbnails.count + columns - 1) / columns)
-        let cellWidth = thumbnailSide + Self.margin
-        let cellHeight = thumbnailSide + Self.labelHeight + Self.margin
-        var sheet = RGBImage(
-            width: columns * cellWidth + Self.margin, height: rows * cellHeight + Self.margin, fill: Self.background)
-        for (index, (label, thumbnail)) in thumbnails.enumerated() {
-            precondition(
-                thumbnail.width <= thumbnailSide && thumbnail.height <= thumbnailSide, "a thumbnail larger than its box"
-            )
-            let left = Self.margin + (index % columns) * cellWidth
-            let top = Self.margin + (index / columns) * cellHeight
-            let x = left + (thumbnailSide - thumbnail.width) / 2
-            let y = top + (thumbnailSide - thumbnail.height) / 2
-            for row in 0..<thumbnail.height {
-                let source = row * thumbnail.bytesPerRow
-                let destination = ((y + row) * sheet.width + x) * 3
-                sheet.pixels.replaceSubrange(
-                    destination..<(destination + thumbnail.bytesPerRow),
-                    with: thumbnail.pixels[source..<(source + thumbnail.bytesPerRow)])
-            }
-            let labelWidth = BitmapFont.width(of: label, scale: 1)
-            BitmapFont.draw(
-                label, at: left + max(0, (thumbnailSide - labelWidth) / 2), top + thumbnailSide + 4, scale: 1,
-                color: Self.labelColor, into: &sheet)
-        }
-        return sheet
-    }
+    /// The sheet's width in pixels.
+    public var width: Int { columns * cellWidth + Self.margin }
+
+    /// A grid cell's width: the thumbnail's box and the margin on its left.
+    var cellWidth: Int { thumbnailSide + Self.margin }
+    /// A grid cell's height: the thumbnail's box, its label and the margin under them.
+    var cellHeight: Int { thumbnailSide + Self.labelHeight + Self.margin }
 
     /// `image` shrunk (never enlarged) to fit a `side`×`side` box, each output pixel the mean of the source
     /// pixels it covers.
@@ -104,5 +82,76 @@ public struct ContactSheet: Sendable {
             }
         }
         return RGBImage(width: width, height: height, pixels: pixels)!
+    }
+}
+
+/// A ``ContactSheet`` drawn one grid row at a time as its thumbnails arrive, in order: each finished grid row comes
+/// back as a band of the sheet's pixel rows, to be encoded and dropped while later cells are still being rendered,
+/// so a sheet of any length holds one grid row in memory and costs little after its last cell.
+///
+/// Stacked top to bottom, the bands are the whole sheet: the first also holds the top margin, and the last (from
+/// ``finish()``) is the unfinished grid row with its empty cells, or one empty row when nothing was added.
+public struct ContactSheetRows {
+    /// The sheet's layout.
+    public let sheet: ContactSheet
+    /// The grid row being drawn, and the sheet row its first pixel row is.
+    private var band: RGBImage
+    private var bandTop = 0
+    /// Thumbnails added so far.
+    public private(set) var count = 0
+
+    /// Starts an empty sheet laid out as `sheet`.
+    public init(sheet: ContactSheet) {
+        self.sheet = sheet
+        band = Self.emptyBand(sheet, row: 0)
+    }
+
+    /// Draws `thumbnail` (made by ``ContactSheet/thumbnail(_:)``) and its label into the next cell.
+    ///
+    /// - Returns: The band of sheet rows this cell finishes (its grid row), or `nil` while the row has room.
+    /// - Precondition: `thumbnail` fits the sheet's thumbnail box.
+    public mutating func add(_ thumbnail: RGBImage, label: String) -> RGBImage? {
+        let side = sheet.thumbnailSide
+        precondition(thumbnail.width <= side && thumbnail.height <= side, "a thumbnail larger than its box")
+        let column = count % sheet.columns
+        let left = ContactSheet.margin + column * sheet.cellWidth
+        let top = ContactSheet.margin + (count / sheet.columns) * sheet.cellHeight - bandTop
+        let x = left + (side - thumbnail.width) / 2
+        let y = top + (side - thumbnail.height) / 2
+        for row in 0..<thumbnail.height {
+            let source = row * thumbnail.bytesPerRow
+            let destination = ((y + row) * band.width + x) * 3
+            band.pixels.replaceSubrange(
+                destination..<(destination + thumbnail.bytesPerRow),
+                with: thumbnail.pixels[source..<(source + thumbnail.bytesPerRow)])
+        }
+        let labelWidth = BitmapFont.width(of: label, scale: 1)
+        BitmapFont.draw(
+            label, at: left + max(0, (side - labelWidth) / 2), top + side + 4, scale: 1, color: ContactSheet.labelColor,
+            into: &band)
+        count += 1
+        guard column == sheet.columns - 1 else { return nil }
+        return nextBand()
+    }
+
+    /// The last band: the unfinished grid row, or an empty one when nothing was added; `nil` when the last cell
+    /// finished its row and ``add(_:label:)`` returned it.
+    public consuming func finish() -> RGBImage? {
+        count == 0 || count % sheet.columns != 0 ? band : nil
+    }
+
+    /// Hands back the finished grid row's band and starts the next row's.
+    private mutating func nextBand() -> RGBImage {
+        let finished = band
+        bandTop += finished.height
+        band = Self.emptyBand(sheet, row: count / sheet.columns)
+        return finished
+    }
+
+    /// Grid row `row`'s band of background: the row's cells, and the top margin above the first.
+    private static func emptyBand(_ sheet: ContactSheet, row: Int) -> RGBImage {
+        RGBImage(
+            width: sheet.width, height: sheet.cellHeight + (row == 0 ? ContactSheet.margin : 0),
+            fill: ContactSheet.background)
     }
 }

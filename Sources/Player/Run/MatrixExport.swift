@@ -85,12 +85,13 @@ public enum MatrixExport {
                     + "(\(JSONValue.decimal(source.duration)) s); every cell shows the last picture")
         }
         let sheet = ContactSheet(columns: max(1, Set(matrix.cells.map(\.orientation)).count))
-        var thumbnails: [(label: String, image: RGBImage)] = []
+        var sheetFile = try ContactSheetPNG(sheet: sheet)
         var cells: [MatrixCell] = []
         var entries: [JSONValue] = []
         // Every cell shows one picture: it is decoded once, here with a decoder thread per core, and each other
         // renderer draws it from a source of its own. The cells arrive here in order; each is encoded and shrunk
-        // to its thumbnail on the thread that rendered it, so this thread only writes files.
+        // to its thumbnail on the thread that rendered it, so this thread only writes files and adds thumbnails
+        // to the contact sheet, which is encoded a grid row at a time as they come.
         try source.advance(to: clipTime)
         let picture = try source.currentPicture()
         try matrix.render(
@@ -101,13 +102,13 @@ public enum MatrixExport {
             },
             output: { cell, frame, prepared in
                 let file = try output.writeImage(prepared.file, stem: cell.stem)
-                thumbnails.append((cell.label, prepared.thumbnail))
+                try sheetFile.add(prepared.thumbnail, label: cell.label)
                 cells.append(cell)
                 entries.append(cell.json(frame, file: file))
             })
         let isInterrupted = cells.count < matrix.cells.count && output.isStopRequested
         if let warning = source.warning { warnings.append("\(warning)") }
-        try output.write(PNGEncoder.encode(sheet.render(thumbnails: thumbnails)), to: contactSheetName)
+        try output.write(sheetFile.finish(), to: contactSheetName)
         try output.finish(
             manifest: .object([
                 "clip": .string(clip), "time": .number(clipTime), "interrupted": .bool(isInterrupted),

@@ -48,7 +48,8 @@ final class RunOutputs {
     private let writer: FrameWriteQueue?
     private let sheet = ContactSheet(columns: 4)
     private var selection: ContactSheetSelection
-    private var sheetThumbnails: [(label: String, image: RGBImage)] = []
+    /// The contact sheet, encoded as its frames come; only with a folder.
+    private var sheetFile: ContactSheetPNG?
 
     /// Opens the outputs, refusing before anything is written to overwrite an earlier run or to fill the disk.
     ///
@@ -86,6 +87,7 @@ final class RunOutputs {
                 frameRate: settings.frameRate, overwrite: settings.overwrite)
         }
         writer = self.folder.map { FrameWriteQueue(folder: $0) }
+        sheetFile = try self.folder.map { [sheet] _ in try ContactSheetPNG(sheet: sheet) }
         selection = ContactSheetSelection(frameCount: frameCount, cells: Self.sheetCellLimit)
     }
 
@@ -110,7 +112,7 @@ final class RunOutputs {
         if let writer {
             try writer.submit(picture, index: index)
             if selection.includes(index: index, progress: progress) {
-                sheetThumbnails.append((label, sheet.thumbnail(picture)))
+                try sheetFile?.add(sheet.thumbnail(picture), label: label)
             }
         }
         if let recorder {
@@ -133,7 +135,7 @@ final class RunOutputs {
         try writer?.finish()
         try recorder?.finish()
         if let folder {
-            try folder.write(PNGEncoder.encode(sheet.render(thumbnails: sheetThumbnails)), to: Self.contactSheetName)
+            if let sheetFile = sheetFile.take() { try folder.write(sheetFile.finish(), to: Self.contactSheetName) }
             try folder.finish(manifest: manifest)
             return folder.path(for: Self.manifestName)
         }
