@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 import TestSupport
 import Testing
 
@@ -69,32 +70,32 @@ struct FileSinkTests {
     /// The parts go out in one `writev`; when the kernel writes less than asked, the rest follows, in order.
     @Test func shortWritesStillGiveTheWholeFile() throws {
         try TemporaryFolder.with("sink") { folder in
-            let sink = try FileSink(folder: folder.path)
-            var calls = 0
-            sink.writeVector = { descriptor, parts, _ in
-                calls += 1
+            let calls = Mutex(0)
+            let sink = try FileSink(folder: folder.path, overwrite: false) { descriptor, parts, _ in
+                calls.withLock { $0 += 1 }
                 return Glibc.write(descriptor, parts[0].iov_base, min(parts[0].iov_len, 45))
             }
             let parts = [[UInt8](repeating: 7, count: 60), [], [UInt8](0..<200)]
             try sink.write(parts: parts, to: "f.ppm")
             #expect(try Data(contentsOf: folder.appendingPathComponent("f.ppm")) == Data(parts.joined()))
-            #expect(calls == 7, "60 bytes in 2 calls, 200 in 5")
+            #expect(calls.withLock { $0 } == 7, "60 bytes in 2 calls, 200 in 5")
         }
     }
 
     @Test func fullDiskLeavesNoHalfFileAndNamesTheDestination() throws {
         try TemporaryFolder.with("sink") { folder in
-            let sink = try FileSink(folder: folder.path)
-            var room = 100
+            let room = Mutex(100)
             // Each call writes at most part of its first buffer, as the kernel may; the disk fills after 100 bytes.
-            sink.writeVector = { descriptor, parts, _ in
-                guard room > 0 else {
-                    errno = ENOSPC
-                    return -1
+            let sink = try FileSink(folder: folder.path, overwrite: false) { descriptor, parts, _ in
+                room.withLock { room in
+                    guard room > 0 else {
+                        errno = ENOSPC
+                        return -1
+                    }
+                    let written = Glibc.write(descriptor, parts[0].iov_base, min(parts[0].iov_len, room, 45))
+                    room -= written
+                    return written
                 }
-                let written = Glibc.write(descriptor, parts[0].iov_base, min(parts[0].iov_len, room, 45))
-                room -= written
-                return written
             }
             do throws(MediaError) {
                 let parts = [[UInt8](repeating: 7, count: 60), [UInt8](repeating: 8, count: 1000)]
@@ -105,6 +106,40 @@ struct FileSinkTests {
                 #expect(error.path == sink.path(for: "f.ppm"), "names the file the user asked for")
             }
             #expect(try names(in: folder).isEmpty, "no half file, no temporary file")
+        }
+    }
+
+    /// Files staged on several threads at once appear only when published, each whole under its own name.
+    @Test func filesStagedOnManyThreadsAppearWhenPublished() throws {
+        try TemporaryFolder.with("sink") { folder in
+            let sink = try FileSink(folder: folder.path)
+            let staged = Mutex<[Int: StagedFile]>([:])
+            DispatchQueue.concurrentPerform(iterations: 16) { index in
+                let file = try? sink.stage(
+                    parts: [[UInt8](repeating: UInt8(index), count: 1000 + index)], for: "f\(index)")
+                staged.withLock { $0[index] = file }
+            }
+            #expect(try names(in: folder).allSatisfy { $0.hasPrefix(".pivot-tmp-") }, "nothing under a real name yet")
+            #expect(try names(in: folder).count == 16)
+            for index in 0..<16 {
+                try sink.publish(try #require(staged.withLock { $0[index] }))
+                let data = try Data(contentsOf: folder.appendingPathComponent("f\(index)"))
+                #expect(data == Data(repeating: UInt8(index), count: 1000 + index))
+            }
+            staged.withLock { $0.removeAll() }
+            #expect(try names(in: folder) == (0..<16).map { "f\($0)" }.sorted(), "no temporary file left")
+        }
+    }
+
+    @Test func aStagedFileDroppedUnpublishedLeavesNothing() throws {
+        try TemporaryFolder.with("sink") { folder in
+            let sink = try FileSink(folder: folder.path)
+            do {
+                let file = try sink.stage(parts: [[1, 2, 3]], for: "cell.ppm")
+                #expect(try names(in: folder).count == 1)
+                _ = file
+            }
+            #expect(try names(in: folder).isEmpty)
         }
     }
 

@@ -142,16 +142,6 @@ public final class OutputFolder {
         return try write(file, named: frameFileName(index: index))
     }
 
-    /// Writes `file` (made by this folder's format, on another thread, say) as the file `stem` plus the
-    /// format's extension, and returns its name.
-    ///
-    /// - Throws: As ``writeFrame(_:index:)``.
-    @discardableResult
-    func writeImage(_ file: FrameFileFormat.EncodedFile, stem: String) throws(MediaError) -> String {
-        precondition(file.format == format, "a \(file.format) file in a \(format) folder")
-        return try write(file, named: Self.fileName(stem: stem, format: format))
-    }
-
     private func writeImage(_ image: RGBImage, named name: String) throws(MediaError) -> String {
         try write(format.encode(image), named: name)
     }
@@ -168,6 +158,41 @@ public final class OutputFolder {
     public func write(_ bytes: [UInt8], to name: String) throws(MediaError) {
         try sink.write(bytes, to: name)
         written.insert(name)
+    }
+
+    // MARK: - Writing from other threads
+
+    /// Encodes images and writes them into the folder under hidden temporary names, on any thread, for
+    /// ``publish(_:)`` to name on the folder's own thread: `pivot matrix`'s renderers write their cells at once,
+    /// and the cells still appear one by one, in order. A staged file dropped unpublished (the run stopped or
+    /// failed first) is removed.
+    public struct Stager: Sendable {
+        let sink: FileSink
+        /// The folder's file format.
+        public let format: FrameFileFormat
+
+        /// Encodes `image` in the folder's format and writes it under a temporary name, to become the file `stem`
+        /// plus the format's extension when published.
+        ///
+        /// - Throws: What ``FrameFileFormat/encode(_:)`` throws, or the ``MediaError`` of a failed write (naming
+        ///   the file; no temporary file is left).
+        public func stage(_ image: RGBImage, stem: String) throws(MediaError) -> StagedFile {
+            try sink.stage(parts: format.encode(image).parts, for: OutputFolder.fileName(stem: stem, format: format))
+        }
+    }
+
+    /// What writes this folder's files from other threads.
+    public var stager: Stager { Stager(sink: sink, format: format) }
+
+    /// Gives a file made by ``stager`` its name, atomically and never over an earlier run's file unless
+    /// overwriting, and returns the name.
+    ///
+    /// - Throws: As ``writeFrame(_:index:)``.
+    @discardableResult
+    public func publish(_ file: StagedFile) throws(MediaError) -> String {
+        try sink.publish(file)
+        written.insert(file.name)
+        return file.name
     }
 
     /// Writes the run's manifest, then (with `overwrite`) removes the files the previous manifest listed that

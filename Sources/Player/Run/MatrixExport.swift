@@ -89,19 +89,20 @@ public enum MatrixExport {
         var cells: [MatrixCell] = []
         var entries: [JSONValue] = []
         // Every cell shows one picture: it is decoded once, here with a decoder thread per core, and each other
-        // renderer draws it from a source of its own. The cells arrive here in order; each is encoded and shrunk
-        // to its thumbnail on the thread that rendered it, so this thread only writes files and adds thumbnails
-        // to the contact sheet, which is encoded a grid row at a time as they come.
+        // renderer draws it from a source of its own. Each cell is encoded, written under a temporary name and
+        // shrunk to its thumbnail on the thread that rendered it; the cells arrive here in order, and this thread
+        // only names their files and adds their thumbnails to the contact sheet, which is encoded a grid row at a
+        // time as they come.
         try source.advance(to: clipTime)
         let picture = try source.currentPicture()
         try matrix.render(
             workers: workers,
             openSource: { try picture.makeSource(sliceThreads: sliceThreads) },
-            prepare: { [format = output.format] _, frame in
-                (file: try format.encode(frame.image), thumbnail: sheet.thumbnail(frame.image))
+            prepare: { [stager = output.stager] cell, frame in
+                (file: try stager.stage(frame.image, stem: cell.stem), thumbnail: sheet.thumbnail(frame.image))
             },
             output: { cell, frame, prepared in
-                let file = try output.writeImage(prepared.file, stem: cell.stem)
+                let file = try output.publish(prepared.file)
                 try sheetFile.add(prepared.thumbnail, label: cell.label)
                 cells.append(cell)
                 entries.append(cell.json(frame, file: file))

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 
 /// Writes files into one folder atomically: each file appears complete or not at all.
 ///
@@ -9,23 +10,27 @@ import Glibc
 /// name is taken. Files the sink did not write are never touched, except its own stale temporary files from a
 /// process that no longer runs, which it removes when it opens the folder.
 ///
+/// The two steps can run apart: ``stage(buffers:for:)`` writes the temporary file, on any thread, and
+/// ``publish(_:)`` gives it its name, so several threads can write files while one names them in order.
+///
 /// The data is not `fsync`ed: the rename makes the file appear whole to readers, which is what a frame dump
 /// needs; it does not promise the file survives a power cut.
-public final class FileSink {
+public final class FileSink: Sendable {
     /// The folder files are written into.
     public let folder: String
     /// Whether existing files may be replaced.
     public let overwrite: Bool
 
+    /// The `writev(2)` a sink writes file data through: all of a file's parts (a PPM header and its pixels) in one
+    /// call.
+    typealias WriteVector = @Sendable (_ descriptor: Int32, _ parts: UnsafePointer<iovec>, _ count: Int32) -> Int
+
     private static let temporaryPrefix = ".pivot-tmp-"
-    private var temporaryCounter = 0
+    /// Temporary files made so far; the count makes each one's name unique within the process.
+    private let temporaryCounter = Atomic<Int>(0)
     /// This process's id, asked once: it is part of every temporary file's name.
     private let processID = getpid()
-
-    /// The `writev(2)` the sink writes file data through: all of a file's parts (a PPM header and its pixels)
-    /// in one call. Tests replace it to write part of the data, or to fail part-way as a full disk does
-    /// (returning -1 with `errno` set to `ENOSPC`), without needing a small file system.
-    var writeVector: (_ descriptor: Int32, _ parts: UnsafePointer<iovec>, _ count: Int32) -> Int = Glibc.writev
+    private let writeVector: WriteVector
 
     /// Opens (creating it and its parents when missing) a folder for writing.
     ///
@@ -33,9 +38,17 @@ public final class FileSink {
     ///   - folder: The destination folder.
     ///   - overwrite: Whether ``write(_:to:)`` may replace existing files.
     /// - Throws: A ``MediaError`` carrying `errno` when the folder cannot be created or is not a folder.
-    public init(folder: String, overwrite: Bool = false) throws(MediaError) {
+    public convenience init(folder: String, overwrite: Bool = false) throws(MediaError) {
+        try self.init(folder: folder, overwrite: overwrite, writeVector: { Glibc.writev($0, $1, $2) })
+    }
+
+    /// Opens a folder as ``init(folder:overwrite:)`` does, writing file data through `writeVector`: tests give
+    /// one that writes part of the data, or fails part-way as a full disk does (returning -1 with `errno` set to
+    /// `ENOSPC`), without needing a small file system.
+    init(folder: String, overwrite: Bool, writeVector: @escaping WriteVector) throws(MediaError) {
         self.folder = folder
         self.overwrite = overwrite
+        self.writeVector = writeVector
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
             do {
@@ -82,36 +95,59 @@ public final class FileSink {
     ///
     /// - Throws: As ``write(_:to:)``.
     public func write(parts: [[UInt8]], to name: String) throws(MediaError) {
-        var result: Result<Void, MediaError> = .success(())
+        try publish(stage(parts: parts, for: name))
+    }
+
+    /// Writes the concatenation of `parts` under a hidden temporary name, to become the file `name` when
+    /// ``publish(_:)`` is given it; any thread may stage files at once.
+    ///
+    /// - Throws: As ``write(_:to:)`` (the error names `name`; no temporary file is left).
+    public func stage(parts: [[UInt8]], for name: String) throws(MediaError) -> StagedFile {
+        var result: Result<StagedFile, MediaError>?
         func nest(_ index: Int, _ buffers: [UnsafeRawBufferPointer]) {
             if index == parts.count {
-                result = Result { () throws(MediaError) in try write(buffers: buffers, to: name) }
+                result = Result { () throws(MediaError) in try stage(buffers: buffers, for: name) }
                 return
             }
             parts[index].withUnsafeBytes { nest(index + 1, buffers + [$0]) }
         }
         nest(0, [])
-        try result.get()
+        return try result!.get()
     }
 
-    /// Writes the concatenation of borrowed byte buffers as the file `name`, atomically; the buffers are only
-    /// read during the call.
+    /// ``stage(parts:for:)`` for borrowed byte buffers, only read during the call.
     ///
     /// - Throws: As ``write(_:to:)``.
-    public func write(buffers parts: [UnsafeRawBufferPointer], to name: String) throws(MediaError) {
+    public func stage(buffers parts: [UnsafeRawBufferPointer], for name: String) throws(MediaError) -> StagedFile {
         precondition(!name.isEmpty && !name.contains("/") && !name.hasPrefix("."), "not a plain file name: \(name)")
-        let destination = path(for: name)
-        // No existence check first: without overwrite, the final link() refuses a taken name atomically anyway,
-        // and a frame dump's names are checked once before it starts (one syscall less per file).
-        temporaryCounter += 1
-        let temporary = path(for: "\(Self.temporaryPrefix)\(processID)-\(temporaryCounter)-\(name)")
+        let counter = temporaryCounter.add(1, ordering: .relaxed).newValue
+        let temporary = path(for: "\(Self.temporaryPrefix)\(processID)-\(counter)-\(name)")
         do {
             try writeFile(temporary, parts: parts)
-            try publish(temporary, as: destination)
         } catch {
             unlink(temporary)
+            throw error.with(path: path(for: name))
+        }
+        return StagedFile(name: name, temporaryPath: temporary)
+    }
+
+    /// Gives a file staged in this folder its name, atomically: the name appears with the whole file or not at
+    /// all. Without `overwrite` an existing file is never replaced.
+    ///
+    /// - Throws: ``MediaError/fileExists`` when the name is taken and overwriting is off; otherwise a
+    ///   ``MediaError`` carrying `errno` (`link`, `rename`). The error names the file, and the staged data is
+    ///   removed when `file` goes away.
+    public func publish(_ file: StagedFile) throws(MediaError) {
+        precondition(file.temporaryPath.hasPrefix(path(for: Self.temporaryPrefix)), "a file staged in another folder")
+        let destination = path(for: file.name)
+        // No existence check first: without overwrite, link() refuses a taken name atomically anyway, and a frame
+        // dump's names are checked once before it starts (one syscall less per file).
+        do {
+            try publish(file.temporaryPath, as: destination)
+        } catch {
             throw error.with(path: destination)
         }
+        file.markPublished()
     }
 
     // MARK: - Private
@@ -207,6 +243,28 @@ public final class FileSink {
     }
 }
 
-// Explicit non-conformance: the temporary-name counter is unsynchronised; use a sink from one task at a time.
-@available(*, unavailable)
-extension FileSink: Sendable {}
+/// A file a ``FileSink`` wrote under a hidden temporary name, waiting for ``FileSink/publish(_:)`` to give it its
+/// name; dropped unpublished (a run that stopped or failed before it), it is removed from the disk.
+public final class StagedFile: @unchecked Sendable {
+    // Why unchecked: `isPublished` is set once, by the one thread that publishes the file, which holds it then.
+
+    /// The plain file name the file gets when published.
+    public let name: String
+    /// Where the data is until then.
+    let temporaryPath: String
+    private var isPublished = false
+
+    init(name: String, temporaryPath: String) {
+        self.name = name
+        self.temporaryPath = temporaryPath
+    }
+
+    /// Records that the data now has its name (and no longer its temporary one).
+    fileprivate func markPublished() {
+        isPublished = true
+    }
+
+    deinit {
+        if !isPublished { unlink(temporaryPath) }
+    }
+}
