@@ -78,7 +78,8 @@ extension JSONValue {
             }
             output += String(repeating: " ", count: indent) + "}"
         default:
-            output += compact
+            // A scalar is appended whole before its width is checked, so `single` holds all of it.
+            output += single
         }
     }
 

@@ -10,7 +10,7 @@ import Synchronization
 /// name is taken. Files the sink did not write are never touched, except its own stale temporary files from a
 /// process that no longer runs, which it removes when it opens the folder.
 ///
-/// The two steps can run apart: ``stage(buffers:for:)`` writes the temporary file, on any thread, and
+/// The two steps can run apart: ``stage(parts:for:)`` writes the temporary file, on any thread, and
 /// ``publish(_:)`` gives it its name, so several threads can write files while one names them in order.
 ///
 /// The data is not `fsync`ed: the rename makes the file appear whole to readers, which is what a frame dump
@@ -116,9 +116,7 @@ public final class FileSink: Sendable {
     }
 
     /// ``stage(parts:for:)`` for borrowed byte buffers, only read during the call.
-    ///
-    /// - Throws: As ``write(_:to:)``.
-    public func stage(buffers parts: [UnsafeRawBufferPointer], for name: String) throws(MediaError) -> StagedFile {
+    private func stage(buffers parts: [UnsafeRawBufferPointer], for name: String) throws(MediaError) -> StagedFile {
         precondition(!name.isEmpty && !name.contains("/") && !name.hasPrefix("."), "not a plain file name: \(name)")
         let counter = temporaryCounter.add(1, ordering: .relaxed).newValue
         let temporary = path(for: "\(Self.temporaryPrefix)\(processID)-\(counter)-\(name)")
