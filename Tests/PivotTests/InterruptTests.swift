@@ -26,17 +26,10 @@ struct InterruptTests {
     @Test func playWithAVideoStopsOnSIGINTWithAPlayableVideoOfTheListedFrames() throws {
         try withLongClip { clip, out in
             let video = out.appendingPathComponent("run.mp4")
-            let process = try startPivot(
+            let stopped = try signalRun(
                 ["play", clip, "--out", out.path, "--video", video.path, "--view", "interface", "--quiet"],
-                untilFileExists: out.appendingPathComponent("frame-00002.ppm"))
-            kill(process.processIdentifier, SIGINT)
-            process.waitUntilExit()
-            #expect(process.terminationReason == .exit && process.terminationStatus == 128 + SIGINT)
-            let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
-            #expect(!names.contains { $0.hasPrefix(".") }, "no temporary files: \(names)")
-            let data = try Data(contentsOf: out.appendingPathComponent("manifest.json"))
-            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-            #expect(json["interrupted"] as? Bool == true)
+                after: out.appendingPathComponent("frame-00002.ppm"), signal: SIGINT, manifest: "manifest.json")
+            let json = stopped.manifest
             let listed = try #require(json["frames"] as? [[String: Any]])
             let stream = try #require(try FFprobe.videoStream(video.path, countFrames: true))
             #expect(stream.nbReadFrames == String(listed.count), "the video holds the frames listed")
@@ -54,19 +47,13 @@ struct InterruptTests {
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
     func matrixStopsOnASignalWithAnInterruptedManifest(signal: Int32) throws {
         try withLongClip { clip, out in
-            let process = try startPivot(
+            let stopped = try signalRun(
                 ["matrix", clip, "--out", out.path, "--scale", "3", "--quiet"],
-                untilFileExists: out.appendingPathComponent("iphone-8-portrait.ppm"))
-            kill(process.processIdentifier, signal)
-            process.waitUntilExit()
-            #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signal)
-            let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
-            #expect(!names.contains { $0.hasPrefix(".") }, "no temporary files: \(names)")
-            let data = try Data(contentsOf: out.appendingPathComponent("matrix.json"))
-            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-            #expect(json["interrupted"] as? Bool == true)
-            let listed = try #require(json["cells"] as? [[String: Any]]).compactMap { $0["file"] as? String }
-            #expect(Set(listed) == Set(names.filter { $0.hasSuffix(".ppm") }))
+                after: out.appendingPathComponent("iphone-8-portrait.ppm"), signal: signal, manifest: "matrix.json")
+            let listed = try #require(stopped.manifest["cells"] as? [[String: Any]]).compactMap {
+                $0["file"] as? String
+            }
+            #expect(Set(listed) == Set(stopped.names.filter { $0.hasSuffix(".ppm") }))
             #expect(listed.count < 40, "stopped before the last cell")
         }
     }
@@ -96,30 +83,46 @@ struct InterruptTests {
         command: String, manifest: String, signal: Int32 = SIGINT, format: String = "ppm"
     ) throws {
         try withLongClip { clip, out in
-            let process = try startPivot(
+            let stopped = try signalRun(
                 [command, clip, "--out", out.path, "--format", format, "--quiet"],
-                untilFileExists: out.appendingPathComponent("frame-00002.\(format)"))
-            kill(process.processIdentifier, signal)
-            let signalled = Date()
-            process.waitUntilExit()
-            #expect(Date().timeIntervalSince(signalled) < 5, "stops promptly")
-            #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signal)
+                after: out.appendingPathComponent("frame-00002.\(format)"), signal: signal, manifest: manifest)
+            #expect(stopped.secondsToStop < 5, "stops promptly")
 
-            let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-            #expect(!names.contains { $0.hasPrefix(".") }, "no temporary files: \(names)")
-            let frames = names.filter { $0.hasSuffix("." + format) }
+            let frames = stopped.names.filter { $0.hasSuffix("." + format) }
             #expect(frames.count >= 3 && frames.count < 900, "\(frames.count) frames")
             #expect(frames == (0..<frames.count).map { String(format: "frame-%05d.", $0) + format })
             for name in frames {
                 let data = try Data(contentsOf: out.appendingPathComponent(name))
                 #expect(format == "png" ? isWholePNG(data) : isWholePPM(data), "\(name)")
             }
-            let data = try Data(contentsOf: out.appendingPathComponent(manifest))
-            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-            let listed = try #require(json["frames"] as? [[String: Any]]).compactMap { $0["file"] as? String }
+            let listed = try #require(stopped.manifest["frames"] as? [[String: Any]]).compactMap {
+                $0["file"] as? String
+            }
             #expect(listed == frames, "the manifest lists exactly the frames written")
-            #expect(json["interrupted"] as? Bool == true)
         }
+    }
+
+    /// Starts `pivot arguments`, sends it `signal` once it has written `file`, and checks what every stopped run
+    /// leaves: exit status 128 + signal, no temporary file, and a manifest marked interrupted.
+    ///
+    /// - Returns: The folder's file names (sorted), the manifest `manifest` as JSON, and how long the run took to
+    ///   stop after the signal.
+    private func signalRun(
+        _ arguments: [String], after file: URL, signal: Int32, manifest: String
+    ) throws -> (names: [String], manifest: [String: Any], secondsToStop: Double) {
+        let process = try startPivot(arguments, untilFileExists: file)
+        kill(process.processIdentifier, signal)
+        let signalled = Date()
+        process.waitUntilExit()
+        let secondsToStop = Date().timeIntervalSince(signalled)
+        #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signal)
+        let folder = file.deletingLastPathComponent()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(!names.contains { $0.hasPrefix(".") }, "no temporary files: \(names)")
+        let data = try Data(contentsOf: folder.appendingPathComponent(manifest))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["interrupted"] as? Bool == true)
+        return (names, json, secondsToStop)
     }
 
     /// Runs `body` with a generated 900-frame clip (far more than either command writes in the moment between
