@@ -81,6 +81,34 @@ struct PNGEncoderTests {
         #expect(try stream.finish() == PNGEncoder.encode(image))
     }
 
+    /// Misuse stops the process (a precondition) rather than writing a PNG no viewer opens; each case runs in a
+    /// child process of its own. The control case shows the child runs the body and exits cleanly otherwise.
+    @Test func misuseStopsTheProcess() async {
+        await #expect(processExitsWith: .success) {
+            var stream = try PNGEncoder.Stream(width: 2)
+            try stream.append(RGBImage(width: 2, height: 1))
+            _ = try stream.finish()
+        }
+        await #expect(processExitsWith: .failure, "an empty image") {
+            _ = try PNGEncoder.encode(RGBImage(width: 0, height: 0))
+        }
+        await #expect(processExitsWith: .failure, "a stream with no width") {
+            _ = try PNGEncoder.Stream(width: 0)
+        }
+        await #expect(processExitsWith: .failure, "a strip narrower than the picture") {
+            var stream = try PNGEncoder.Stream(width: 3)
+            try stream.append(RGBImage(width: 2, height: 1))
+        }
+        await #expect(processExitsWith: .failure, "a strip with no rows") {
+            var stream = try PNGEncoder.Stream(width: 2)
+            try stream.append(RGBImage(width: 2, height: 0))
+        }
+        await #expect(processExitsWith: .failure, "finished before any row") {
+            let stream = try PNGEncoder.Stream(width: 2)
+            _ = try stream.finish()
+        }
+    }
+
     /// What `ffmpeg -c:v png -pred up -compression_level 2` writes for `image`, given to it as a PPM.
     private static func ffmpegPNG(of image: RGBImage) throws -> [UInt8] {
         let folder = try TemporaryFolder.make("png")
