@@ -34,6 +34,14 @@ enum ScaleArgument: ExpressibleByArgument, Equatable {
         }
     }
 
+    /// The value as typed: `2`, `native`.
+    var defaultValueDescription: String {
+        switch self {
+        case .points(let value): "\(value)"
+        case .native: "native"
+        }
+    }
+
     /// The scale as the renderer takes it.
     var renderScale: RenderScale {
         switch self {

@@ -14,6 +14,9 @@ struct IOSVersionArgument: ExpressibleByArgument, Equatable {
         self.version = version
     }
 
+    /// The version as typed: `27.0`.
+    var defaultValueDescription: String { "\(version)" }
+
     static var defaultCompletionKind: CompletionKind { .list(["\(IOSVersion.oldest)", "\(IOSVersion.newest)"]) }
 }
 
@@ -26,6 +29,9 @@ struct DeviceOrientationArgument: ExpressibleByArgument, Equatable {
         guard let pose = DeviceOrientation(name: argument) else { return nil }
         self.pose = pose
     }
+
+    /// The pose as typed: `portrait`.
+    var defaultValueDescription: String { pose.name }
 
     static var allValueStrings: [String] { DeviceOrientation.allCases.map(\.name) }
 }
