@@ -13,7 +13,7 @@ struct SnapshotOptions: ParsableArguments {
             "Render again and compare with the references in DIR; exit 4 on a mismatch.", valueName: "dir"))
     var verify: String?
 
-    @Option(name: .long, help: "With --verify: the share of pixels that must match, 0–1 (default 1).")
+    @Option(name: .long, help: "With --verify: the share of pixels that must match, 0–1.")
     var precision: Double = 1
 
     @Option(

@@ -31,6 +31,13 @@ struct HelpDefaultsTests {
         #expect(help.contains("the device's own scale). (default: 1)"), "pivot \(command) --help")
     }
 
+    /// ArgumentParser writes the default after the help text, so the text itself does not state it again.
+    @Test(arguments: ["play", "matrix", "simulate"])
+    func thePrecisionDefaultIsStatedOnce(command: String) throws {
+        let help = try Self.help(command)
+        #expect(help.contains("the share of pixels that must match, 0–1. (default: 1.0)"), "pivot \(command) --help")
+    }
+
     /// The command's help with each run of spaces and line breaks made one space, so wrapped lines read whole.
     private static func help(_ command: String) throws -> String {
         let result = try Subprocess.pivot([command, "--help"])
