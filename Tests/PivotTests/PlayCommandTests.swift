@@ -29,6 +29,9 @@ struct PlayCommandTests {
         #expect(manifest["device"] as? String == "iphone-se-3")
         #expect(manifest["gravity"] as? String == "aspect")
         #expect(manifest["contrast"] as? String == "adaptive")
+        // Interface-view frame files are each as large as their frame's canvas, so there is no one frame size.
+        #expect(manifest["view"] as? String == "interface")
+        #expect(manifest["frameSize"] is NSNull)
         let frames = try #require(manifest["frames"] as? [[String: Any]])
         #expect(frames.count == 10)
         let first = frames[0]
@@ -55,6 +58,43 @@ struct PlayCommandTests {
         }
         let png = try Data(contentsOf: URL(fileURLWithPath: out + "/contact-sheet.png"))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    /// The device view's frame files and a video written alone are one fixed size, which the manifest states beside
+    /// the view; each frame's geometry stays in the interface's upright canvas.
+    @Test func theManifestSaysWhichViewItsPicturesShowAndTheirSize() throws {
+        try TemporaryFolder.with("play-view") { folder in
+            let out = folder.appendingPathComponent("device").path
+            let video = folder.appendingPathComponent("alone.mp4").path
+            let arguments = ["play", "Media/codec-h264.mov", "--device", "iphone-se-3", "--quiet", "--no-preview"]
+            let device = try Subprocess.pivot(arguments + ["--view", "device", "--out", out])
+            #expect(device.status == 0, "\(device.stderr)")
+            let manifest = try Self.json(out + "/manifest.json")
+            #expect(manifest["view"] as? String == "device")
+            let frameSize = try #require(manifest["frameSize"] as? [Int])
+            let frames = try #require(manifest["frames"] as? [[String: Any]])
+            #expect(!frames.isEmpty)
+            for frame in frames {
+                let file = try #require(frame["file"] as? String)
+                let image = try #require(PPM.decode(try Data(contentsOf: URL(fileURLWithPath: out + "/" + file))))
+                #expect([image.width, image.height] == frameSize)
+                let canvas = try #require(frame["canvas"] as? [Int])
+                #expect(canvas != frameSize)
+                #expect(canvas.map(Double.init) == frame["interfaceBounds"] as? [Double], "the interface's own canvas")
+            }
+
+            let alone = try Subprocess.pivot(arguments + ["--video", video])
+            #expect(alone.status == 0, "\(alone.stderr)")
+            let videoManifest = try Self.json(video + ".json")
+            let stream = try #require(try FFprobe.videoStream(video))
+            #expect(videoManifest["view"] as? String == "device")
+            #expect(videoManifest["frameSize"] as? [Int] == [stream.width, stream.height])
+        }
+    }
+
+    private static func json(_ path: String) throws -> [String: Any] {
+        try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
     }
 
     @Test(arguments: [([String](), "hlg"), (["--tonemap", "none"], "none")])

@@ -89,6 +89,12 @@ struct SimulateRenderTests {
             }
             let sizes = try Set(deviceFrames.map { try picture(device, $0) }.map { "\($0.width)x\($0.height)" })
             #expect(sizes.count == 1, "one canvas: \(sizes)")
+            let manifest = try #require(
+                try JSONSerialization.jsonObject(
+                    with: Data(contentsOf: device.appendingPathComponent("manifest.json"))) as? [String: Any])
+            #expect(manifest["view"] as? String == "device")
+            let frameSize = try #require(manifest["frameSize"] as? [Int])
+            #expect(sizes == ["\(frameSize[0])x\(frameSize[1])"], "the manifest's frameSize is the files' size")
             let settled = try picture(interface, try #require(interfaceFrames.last))
             let held = try picture(device, try #require(deviceFrames.last))
             #expect(settled.width > settled.height, "the interface ends in landscape")

@@ -120,8 +120,8 @@ public enum PlayExport {
         let warnings =
             source.info.video.presentationWarnings + report.warnings + (source.warning.map { ["\($0)"] } ?? [])
         let manifest = report.manifest(
-            clip: clip, settings: options.playback, warnings: warnings, isInterrupted: isInterrupted,
-            color: source.colorConversion)
+            clip: clip, settings: options.playback, pictures: outputs.pictureFields, warnings: warnings,
+            isInterrupted: isInterrupted, color: source.colorConversion)
         let manifestPath = try outputs.finish(manifest: manifest)
         return Result(
             report: report, plannedFrameCount: frameCount, warnings: warnings, isInterrupted: isInterrupted,

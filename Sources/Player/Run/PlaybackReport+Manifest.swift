@@ -2,25 +2,29 @@ import Orientation
 import Video
 
 extension PlaybackReport {
-    /// The run as `manifest.json` describes it: the settings, every frame (geometry in canvas pixels) and the
-    /// session's events as `pivot simulate --json` prints them; `warnings` and `interrupted` say what the
-    /// frames do not show, and `color` the clip's colours (``ColorConversionReport``).
+    /// The run as `manifest.json` describes it: the settings, what the pictures are (`pictures`, from
+    /// ``RunOutputs/pictureFields``), every frame (geometry in interface canvas pixels) and the session's events as
+    /// `pivot simulate --json` prints them; `warnings` and `interrupted` say what the frames do not show, and `color`
+    /// the clip's colours (``ColorConversionReport``).
     func manifest(
-        clip: String, settings: PlaybackSettings, warnings: [String], isInterrupted: Bool,
-        color: ColorConversionReport? = nil
+        clip: String, settings: PlaybackSettings, pictures: [JSONValue.Field], warnings: [String],
+        isInterrupted: Bool, color: ColorConversionReport? = nil
     ) -> JSONValue {
-        .object([
-            "clip": .string(clip),
-            "color": color?.json ?? .null,
-            "device": .string(settings.device.id),
-            "scale": .number(settings.scale),
-            "gravity": .string(settings.gravity.rawValue),
-            "contrast": .string(settings.contrastRule.rawValue),
-            "interrupted": .bool(isInterrupted),
-            "warnings": .array(warnings.map(JSONValue.string)),
-            "frames": .array(frames.map(\.json)),
-            "events": .array(events.map(\.json)),
-        ])
+        .object(
+            JSONValue.fields([
+                "clip": .string(clip),
+                "color": color?.json ?? .null,
+                "device": .string(settings.device.id),
+                "scale": .number(settings.scale),
+                "gravity": .string(settings.gravity.rawValue),
+                "contrast": .string(settings.contrastRule.rawValue),
+            ]) + pictures
+                + JSONValue.fields([
+                    "interrupted": .bool(isInterrupted),
+                    "warnings": .array(warnings.map(JSONValue.string)),
+                    "frames": .array(frames.map(\.json)),
+                    "events": .array(events.map(\.json)),
+                ]))
     }
 }
 

@@ -127,6 +127,28 @@ final class RunOutputs {
         try? writer?.finish()
     }
 
+    /// The manifest's top-level description of the pictures it lists (the frame files, or the video when it is
+    /// written alone): `view`, the view they show, and `frameSize`, their size in pixels when it is fixed (the device
+    /// view's square canvas, a video's frame), or `null` when each is as large as its frame's `canvas`. A frame's
+    /// geometry (`canvas`, `videoRect`, `closeButton`) is in the interface's upright canvas in either view.
+    var pictureFields: [JSONValue.Field] {
+        let view: FrameView
+        let frameSize: (width: Int, height: Int)?
+        if folder != nil {
+            view = settings.frameView
+            frameSize = view == .device ? (renderer.canvasSide, renderer.canvasSide) : nil
+        } else if let recorder {
+            view = recorder.view
+            frameSize = recorder.canvasSize
+        } else {
+            preconditionFailure("a run writes frame files, a video or both")
+        }
+        return JSONValue.fields([
+            "view": .string(view.rawValue),
+            "frameSize": frameSize.map { .array([.number(Double($0.width)), .number(Double($0.height))]) } ?? .null,
+        ])
+    }
+
     /// Finishes the frame files, the video, the contact sheet and the manifest.
     ///
     /// - Returns: The manifest's path.

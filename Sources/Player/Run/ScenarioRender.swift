@@ -174,17 +174,20 @@ public enum ScenarioRender {
             outputs.abandon()
             throw failure
         }
-        let manifest = JSONValue.object([
-            "scenario": .string(file),
-            "device": .string(device.id),
-            "iosVersion": .string("\(scenario.iosVersion)"),
-            "scale": .number(scale),
-            "frameRate": .number(frameRate),
-            "interrupted": .bool(isStopped),
-            "crash": result.crash.map { .string("\($0)") } ?? .null,
-            "frames": .array(records.map(\.json)),
-            "events": .array(result.steps.flatMap(\.events).map(\.json)),
-        ])
+        let manifest = JSONValue.object(
+            JSONValue.fields([
+                "scenario": .string(file),
+                "device": .string(device.id),
+                "iosVersion": .string("\(scenario.iosVersion)"),
+                "scale": .number(scale),
+                "frameRate": .number(frameRate),
+            ]) + outputs.pictureFields
+                + JSONValue.fields([
+                    "interrupted": .bool(isStopped),
+                    "crash": result.crash.map { .string("\($0)") } ?? .null,
+                    "frames": .array(records.map(\.json)),
+                    "events": .array(result.steps.flatMap(\.events).map(\.json)),
+                ]))
         let manifestPath = try outputs.finish(manifest: manifest)
         return Result(
             scenario: result, frames: records, plannedFrameCount: frameCount, isInterrupted: isStopped,
