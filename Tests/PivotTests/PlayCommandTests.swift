@@ -23,9 +23,7 @@ struct PlayCommandTests {
             })
         #expect(lines.last == "wrote 10 frames and \(out)/manifest.json")
 
-        let manifest = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/manifest.json")))
-                as? [String: Any])
+        let manifest = try Self.json(out + "/manifest.json")
         #expect(manifest["device"] as? String == "iphone-se-3")
         #expect(manifest["gravity"] as? String == "aspect")
         #expect(manifest["contrast"] as? String == "adaptive")
@@ -92,6 +90,7 @@ struct PlayCommandTests {
         }
     }
 
+    /// The JSON object in the file at `path`.
     private static func json(_ path: String) throws -> [String: Any] {
         try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
@@ -104,9 +103,7 @@ struct PlayCommandTests {
         let result = try Subprocess.pivot(
             ["play", "Media/colour-hlg-patches.mov", "--out", folder.path, "--quiet"] + extra)
         #expect(result.status == 0, "\(result.stderr)")
-        let manifest = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("manifest.json")))
-                as? [String: Any])
+        let manifest = try Self.json(folder.appendingPathComponent("manifest.json").path)
         let color = try #require(manifest["color"] as? [String: Any])
         #expect(color["transfer"] as? String == "arib-std-b67" && color["primaries"] as? String == "bt2020")
         #expect(color["conversion"] as? String == conversion)
@@ -156,9 +153,7 @@ struct PlayCommandTests {
             "matrix", "Media/rot-p90.mov", "--devices", "iphone-15,ipad-air", "--out", folder.path,
         ])
         #expect(result.status == 0, "\(result.stderr)")
-        let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("matrix.json")))
-                as? [String: Any])
+        let document = try Self.json(folder.appendingPathComponent("matrix.json").path)
         let cells = try #require(document["cells"] as? [[String: Any]])
         // The player allows all but upside down: three orientations on each device.
         #expect(

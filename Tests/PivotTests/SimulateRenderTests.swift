@@ -17,10 +17,14 @@ struct SimulateRenderTests {
         let result = try Subprocess.pivot(
             ["simulate", scenario, "--render", folder.path, "--format", "png", "--no-preview", "--quiet"] + extra)
         #expect(result.status == 0, "\(result.stderr)")
-        let manifest =
-            try JSONSerialization.jsonObject(
-                with: Data(contentsOf: folder.appendingPathComponent("manifest.json"))) as? [String: Any]
-        return (folder, (manifest?["frames"] as? [[String: Any]]) ?? [])
+        return (folder, (try? manifest(folder))?["frames"] as? [[String: Any]] ?? [])
+    }
+
+    /// The `manifest.json` a render wrote into `folder`.
+    private func manifest(_ folder: URL) throws -> [String: Any] {
+        try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("manifest.json")))
+                as? [String: Any])
     }
 
     private func example(_ name: String) -> String { scenarios.appendingPathComponent(name).path }
@@ -89,11 +93,9 @@ struct SimulateRenderTests {
             }
             let sizes = try Set(deviceFrames.map { try picture(device, $0) }.map { "\($0.width)x\($0.height)" })
             #expect(sizes.count == 1, "one canvas: \(sizes)")
-            let manifest = try #require(
-                try JSONSerialization.jsonObject(
-                    with: Data(contentsOf: device.appendingPathComponent("manifest.json"))) as? [String: Any])
-            #expect(manifest["view"] as? String == "device")
-            let frameSize = try #require(manifest["frameSize"] as? [Int])
+            let written = try manifest(device)
+            #expect(written["view"] as? String == "device")
+            let frameSize = try #require(written["frameSize"] as? [Int])
             #expect(sizes == ["\(frameSize[0])x\(frameSize[1])"], "the manifest's frameSize is the files' size")
             let settled = try picture(interface, try #require(interfaceFrames.last))
             let held = try picture(device, try #require(deviceFrames.last))
