@@ -6,8 +6,9 @@ import Video
 public struct FrameRecord: Sendable {
     /// The output index, from 0.
     public var index: Int
-    /// The file name the frame is written to (``OutputFolder/frameFileName(index:)``).
-    public var file: String
+    /// The file name the frame is written to (``OutputFolder/frameFileName(index:)``), or `nil` when the run
+    /// writes no frame files (a video alone).
+    public var file: String?
     /// Virtual time since the run started, in seconds.
     public var time: Double
     /// The playback position, in seconds.
@@ -30,7 +31,7 @@ public struct FrameRecord: Sendable {
     public var deviceView: DeviceViewState
 
     init(
-        index: Int, file: String, time: Double, clipTime: Double, isPlaying: Bool,
+        index: Int, file: String?, time: Double, clipTime: Double, isPlaying: Bool,
         interfaceOrientation: InterfaceOrientation,
         rendered: RenderedFrame, transition: PlayerPresentation.Transition?, deviceView: DeviceViewState
     ) {
