@@ -16,8 +16,14 @@ func finish(
     for warning in warnings { printError("warning: \(clip): \(warning)") }
     if !quiet, manifestPath != nil { for line in summary() { print(line) } }
     if isInterrupted {
-        let listing = manifestPath.map { "; \($0) lists the files written" } ?? "; nothing was recorded or compared"
-        printError("\(clip): interrupted\(listing)")
-        throw ExitCode(Interrupt.exitStatus)
+        throw interrupted(
+            clip, manifestPath.map { "\($0) lists the files written" } ?? "nothing was recorded or compared")
     }
+}
+
+/// The end of every interrupted run: `pivot: SUBJECT: interrupted; WHAT` on stderr, and the exit status
+/// ``Interrupt/exitStatus`` (128 + the signal) to throw.
+func interrupted(_ subject: String, _ what: String) -> ExitCode {
+    printError("\(subject): interrupted; \(what)")
+    return ExitCode(Interrupt.exitStatus)
 }

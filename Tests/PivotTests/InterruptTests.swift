@@ -60,7 +60,7 @@ struct InterruptTests {
 
     @Test func sigkillLeavesOnlyWholeFilesAndTheNextRunCleansUp() throws {
         try withLongClip { clip, out in
-            let process = try startPivot(
+            let process = try Subprocess.startPivot(
                 ["frames", clip, "--out", out.path, "--quiet"],
                 untilFileExists: out.appendingPathComponent("frame-00002.ppm"))
             kill(process.processIdentifier, SIGKILL)
@@ -110,7 +110,7 @@ struct InterruptTests {
     private func signalRun(
         _ arguments: [String], after file: URL, signal: Int32, manifest: String
     ) throws -> (names: [String], manifest: [String: Any], secondsToStop: Double) {
-        let process = try startPivot(arguments, untilFileExists: file)
+        let process = try Subprocess.startPivot(arguments, untilFileExists: file)
         kill(process.processIdentifier, signal)
         let signalled = Date()
         process.waitUntilExit()
@@ -139,22 +139,6 @@ struct InterruptTests {
             ])
         try #require(generated.status == 0, "\(generated.stderr)")
         try body(clip, folder.appendingPathComponent("out"))
-    }
-
-    /// Starts `pivot arguments` and returns once it has written `file`, still running.
-    private func startPivot(_ arguments: [String], untilFileExists file: URL) throws -> Process {
-        let process = Process()
-        process.executableURL = Subprocess.pivotExecutable
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while !FileManager.default.fileExists(atPath: file.path), process.isRunning, Date() < deadline {
-            usleep(5_000)
-        }
-        try #require(process.isRunning, "\(arguments[0]) ended before it could be interrupted")
-        return process
     }
 
     /// Whether `data` starts with the PNG signature and ends with the `IEND` chunk that closes every PNG file.
