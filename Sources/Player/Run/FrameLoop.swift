@@ -22,8 +22,6 @@ final class FrameLoop<Entry: FrameEntry> {
         var frameRate: Double
         /// The frame file format, which names the frames.
         var format: FrameFileFormat = .ppm
-        /// Whether a rotation animates the window's bounds (``SceneCompositor/animatesBounds``).
-        var animatesBounds = false
         /// The most frames the run draws, or `nil` when the driver's end decides.
         var frameLimit: Int?
         /// Whether the frames are written as files, which names them in their entries.
@@ -40,13 +38,23 @@ final class FrameLoop<Entry: FrameEntry> {
         var time: Double
         /// The session, at (or, when it had passed it, after) that time.
         var session: OrientationSession
-        /// What the compositor drew; `nil` when a player on screen was not laid out yet.
+        /// What the compositor drew, laid out at the window's bounds (animating during a rotation, as UIKit
+        /// animates them); `nil` when a player on screen was not laid out yet.
         var scene: RenderedScene?
         /// How the device is held and how the interface sits on it.
         var deviceView: DeviceViewState
+        /// Degrees the window's transform still turns the interface (``DeviceViewTimeline/remainingTurn(at:)``).
+        var remainingTurn: Double
+        /// The canvas of the window's size once its rotation ends (its size now when none runs).
+        var canvas: PixelRect
 
-        /// The interface view's picture: the scene's, or a single black pixel when nothing was drawn.
+        /// The interface as laid out: the scene's picture, or a single black pixel when nothing was drawn.
         var image: RGBImage { scene?.image ?? RGBImage(width: 1, height: 1) }
+        /// The interface view's picture: ``image`` turned by ``remainingTurn`` onto ``canvas``
+        /// (``InterfaceTurn``), which is ``image`` itself when no rotation runs.
+        var interfaceView: RGBImage {
+            scene == nil ? image : InterfaceTurn.picture(of: image, turnedBy: remainingTurn, onto: canvas)
+        }
     }
 
     /// Receives each frame with its entry, in order; what it throws ends the run.
@@ -73,7 +81,8 @@ final class FrameLoop<Entry: FrameEntry> {
         self.shouldStop = shouldStop
         self.output = output
         compositor = SceneCompositor(scale: settings.scale)
-        compositor.animatesBounds = settings.animatesBounds
+        // The interface is laid out at the bounds UIKit animates; the interface view then turns it (InterfaceTurn).
+        compositor.animatesBounds = true
     }
 
     /// The time of the next frame.
@@ -131,7 +140,9 @@ final class FrameLoop<Entry: FrameEntry> {
                 file: settings.writesFiles ? OutputFolder.frameFileName(index: index, format: settings.format) : nil,
                 time: time,
                 session: session, scene: try compositor.render(session, at: session.time),
-                deviceView: recording!.state(at: session.time))
+                deviceView: recording!.state(at: session.time),
+                remainingTurn: recording!.timeline.remainingTurn(at: session.time),
+                canvas: compositor.canvasRect(forWindow: session.windowSize))
             guard let entry = try describe(frame) else { return end() }
             try output(frame, entry)
             entries.append(entry)

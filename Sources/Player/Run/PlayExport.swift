@@ -93,14 +93,14 @@ public enum PlayExport {
         let outputSettings = options.outputs(frameRate: run.outputFrameRate)
         run.frameFormat = options.format
         run.writesFrameFiles = folder != nil
-        run.animatesBounds = outputSettings.drawsDeviceView(writesFrames: folder != nil, video: options.video)
         let frameCount = run.outputFrameCount
         let outputs = try RunOutputs(
             folder: folder, video: options.video, settings: outputSettings, frameCount: frameCount,
             shouldStop: shouldStop)
         run.shouldStop = { outputs.isStopRequested(shouldStop) }
         let loop = run.makeLoop { frame, record in
-            let picture = try outputs.write(frame.image, entry: record, deviceView: record.deviceView)
+            let picture = try outputs.write(
+                frame.image, interfaceView: frame.interfaceView, entry: record, deviceView: record.deviceView)
             progress(record, frameCount, picture)
         }
         // The colours are known once the first picture is decoded.

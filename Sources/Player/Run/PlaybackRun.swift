@@ -16,9 +16,6 @@ public struct PlaybackRun {
     public var source: FrameSource
     /// The device, rendering and rotation settings.
     public var settings: PlaybackSettings
-    /// Whether a rotation animates the view's bounds from the old window size to the new, as UIKit does and the
-    /// device view shows it; `false` (the interface view) draws each frame of a rotation at the new size.
-    public var animatesBounds = false
     /// The format of the frame files, which names them in the records.
     public var frameFormat: FrameFileFormat = .ppm
     /// Whether frame files are written; `false` (a video alone) leaves the records' `file` empty.
@@ -66,7 +63,7 @@ public struct PlaybackRun {
     func makeLoop(output: @escaping FrameLoop<FrameRecord>.Output) -> FrameLoop<FrameRecord> {
         FrameLoop(
             settings: .init(
-                scale: settings.scale, frameRate: outputFrameRate, format: frameFormat, animatesBounds: animatesBounds,
+                scale: settings.scale, frameRate: outputFrameRate, format: frameFormat,
                 frameLimit: outputFrameCount, writesFiles: writesFrameFiles),
             shouldStop: shouldStop, output: output)
     }

@@ -33,11 +33,6 @@ final class RunOutputs {
         /// The view the video shows.
         var videoView: FrameView { view ?? .defaultForVideo }
 
-        /// Whether an output of a run with frame files (`writesFrames`) and `video` draws the device view, which
-        /// needs the window's bounds to animate as UIKit's do.
-        func drawsDeviceView(writesFrames: Bool, video: String?) -> Bool {
-            (writesFrames && frameView == .device) || (video != nil && videoView == .device)
-        }
     }
 
     /// The manifest's name in the output folder.
@@ -106,15 +101,27 @@ final class RunOutputs {
     /// Writes one frame: its file (in the frame view) and its video frame.
     ///
     /// - Parameters:
-    ///   - interface: The interface view's picture.
+    ///   - interface: The interface as laid out, which the device view draws.
+    ///   - interfaceView: The interface view's picture (the interface turned during a rotation), made only when
+    ///     an output shows it.
     ///   - entry: The frame's manifest entry: its index, file, time, orientation and rotation progress.
     ///   - deviceView: How the device is held, for the device view.
     /// - Returns: The frame files' picture (the preview shows it).
     /// - Throws: The ``MediaError`` of a failed write; ``OutputError/notEnoughSpace(path:frameCount:estimate:)``
     ///   when a run of unknown length finds no room for the frame.
-    func write(_ interface: RGBImage, entry: some FrameEntry, deviceView: DeviceViewState) throws -> RGBImage {
+    func write(
+        _ interface: RGBImage, interfaceView: @autoclosure () -> RGBImage, entry: some FrameEntry,
+        deviceView: DeviceViewState
+    ) throws -> RGBImage {
+        var turned: RGBImage?
+        func interfaceViewPicture() -> RGBImage {
+            if let turned { return turned }
+            turned = interfaceView()
+            return turned!
+        }
         let picture =
-            settings.frameView == .device ? renderer.render(interface: interface, state: deviceView) : interface
+            settings.frameView == .device
+            ? renderer.render(interface: interface, state: deviceView) : interfaceViewPicture()
         if let writer, let folder, let file = entry.file {
             if plannedFrameCount == nil {
                 try Self.refuseWhenFull(
@@ -124,8 +131,9 @@ final class RunOutputs {
             sheetCandidates.append((file, entry.rotationProgress, Self.label(for: entry)))
         }
         if let recorder {
-            let reuses = folder != nil && settings.frameView == .device && recorder.view == .device
-            try recorder.append(reuses ? picture : recorder.picture(for: interface, deviceView: deviceView))
+            let reuses = folder != nil && settings.frameView == recorder.view
+            let source = recorder.view == .device ? interface : interfaceViewPicture()
+            try recorder.append(reuses ? picture : recorder.picture(for: source, deviceView: deviceView))
         }
         return picture
     }
@@ -136,11 +144,13 @@ final class RunOutputs {
     }
 
     /// Ends a run that failed: waits for the queued frames, so they are written whole, and writes `manifest` (which
-    /// says the run failed) over them, so no frame file is left unlisted; the video is left unfinished, which
-    /// removes it, and a video written alone gets no manifest. Errors here are dropped: the failure is the one to
+    /// says the run failed) over them, so no frame file is left unlisted; a run that wrote no frame file writes
+    /// nothing. The video is left unfinished, which removes it, and a video written alone gets no manifest. Errors here are dropped: the failure is the one to
     /// report.
     func abandon(manifest: JSONValue) {
-        guard (try? writer?.finish()) != nil, let folder else { return }
+        // A write that failed stays failed; the manifest still lists what was queued, so no file goes unlisted.
+        try? writer?.finish()
+        guard let folder, !sheetCandidates.isEmpty else { return }
         try? folder.finish(manifest: manifest)
     }
 

@@ -91,12 +91,13 @@ public enum ScenarioRender {
             folder: folder, video: options.video, settings: outputSettings, frameCount: nil, shouldStop: shouldStop)
         let loop = FrameLoop<SceneFrameRecord>(
             settings: .init(
-                scale: scale, frameRate: frameRate, format: options.format,
-                animatesBounds: outputSettings.drawsDeviceView(writesFrames: folder != nil, video: options.video),
-                writesFiles: folder != nil),
+                scale: scale, frameRate: frameRate, format: options.format, writesFiles: folder != nil),
             shouldStop: { outputs.isStopRequested(shouldStop) },
             output: { frame, record in
-                progress(record, try outputs.write(frame.image, entry: record, deviceView: frame.deviceView))
+                progress(
+                    record,
+                    try outputs.write(
+                        frame.image, interfaceView: frame.interfaceView, entry: record, deviceView: frame.deviceView))
             })
         let header = JSONValue.fields([
             "scenario": .string(file),
