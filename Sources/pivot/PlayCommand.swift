@@ -136,7 +136,8 @@ struct PlayCommand: ParsableCommand {
         try snapshot.withOutputFolder(out: out) { folder in
             let result = try export(options: options, folder: folder)
             try snapshot.check(
-                files: result.report.frames.compactMap(\.file), in: folder, group: "play \(clip)", title: "pivot play \(clip)")
+                files: result.report.frames.compactMap(\.file), in: folder, group: "play \(clip)",
+                title: "pivot play \(clip)")
         }
     }
 

@@ -64,13 +64,11 @@ struct FrameLoopDriverTests {
     /// Failed before: the runner replayed every remaining step after a stop, and the CLI exited 0.
     @Test func aStopEndsTheReplayAtOnceWithAnInterruptedManifest() throws {
         var asked = 0
-        try render(
-            scenario(),
-            shouldStop: {
-                asked += 1
-                return asked > 3
-            }
-        ) { result, folder in
+        let stopAfterThreeFrames = {
+            asked += 1
+            return asked > 3
+        }
+        try render(scenario(), shouldStop: stopAfterThreeFrames) { result, folder in
             let run = try result.get()
             #expect(run.isInterrupted)
             #expect(run.frames.count == 3)
