@@ -40,7 +40,11 @@ public struct MatrixRun {
         }
     }
 
-    /// One cell of `source`'s current picture, or `nil` when the player presents nothing there.
+    /// One cell of `source`'s current picture, drawn as `pivot play` draws a frame (one ``FrameLoop`` frame of the
+    /// presented player), or `nil` when the player presents nothing there.
+    ///
+    /// The player's clock is at 0 and the compositor moves `source` to it, which leaves a source already moved to
+    /// the settings' clip time where it is: sources only move forward.
     static func renderCell(
         _ device: DeviceModel, _ orientation: InterfaceOrientation, source: FrameSource, settings: MatrixSettings
     ) throws -> (MatrixCell, RenderedFrame)? {
@@ -49,10 +53,18 @@ public struct MatrixRun {
             supportedInterfaceOrientations: settings.supportedOrientations,
             preferredInterfaceOrientation: orientation)
         let session = try PlayerStage.present(player, on: device, version: settings.iosVersion)
-        guard let presentation = player.presentation(at: session.time) else { return nil }
-        var compositor = PlayerCompositor(scale: settings.scale.pixelsPerPoint(on: device))
-        let frame = try compositor.render(presentation, at: 0, source: source)
-        return (MatrixCell(device: device.id, orientation: session.interfaceOrientation), frame)
+        let loop = FrameLoop<FrameRecord>(
+            settings: .init(
+                scale: settings.scale.pixelsPerPoint(on: device), frameRate: 1, frameLimit: 1, writesFiles: false),
+            output: { _, _ in })
+        var shown: RenderedPlayer?
+        // The cell is the loop's first frame; it needs no manifest entry, so none is made.
+        try loop.draw(session, until: .infinity) { frame in
+            shown = PlaybackRun.shownPlayer(in: frame).flatMap { $0.id == player.id ? $0 : nil }
+            return nil
+        }
+        guard let shown else { return nil }
+        return (MatrixCell(device: device.id, orientation: session.interfaceOrientation), shown.frame)
     }
 }
 
