@@ -115,7 +115,7 @@ struct PlayCommand: ParsableCommand {
         playback.gravity = rendering.gravity
         playback.contrastRule = rendering.contrast
         playback.scale = rendering.scale.renderScale.pixelsPerPoint(on: playback.device)
-        playback.framesPerSecond = frames.fps?.framesPerSecond(displayRefreshRate: playback.displayRefreshRate)
+        playback.framesPerSecond = frames.framesPerSecond(displayRefreshRate: playback.displayRefreshRate)
         playback.deviceOrientation = deviceOrientation.pose
         playback.iosVersion = iosVersion.version
         playback.rotations = try rotate?.script.get() ?? RotationScript()
