@@ -58,6 +58,12 @@ struct MatrixCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(IOSVersionArgument.help))
     var iosVersion = IOSVersionArgument(argument: "\(IOSVersion.newest)")!
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Render only part K of N of the cells (dealt in turn), for one job of a CI matrix.", valueName: "K/N"))
+    var shard: ShardArgument?
+
     @OptionGroup var format: FrameFormatOption
 
     @OptionGroup var stream: StreamOption
@@ -88,6 +94,7 @@ struct MatrixCommand: ParsableCommand {
         matrix.gravity = rendering.gravity
         matrix.contrastRule = rendering.contrast
         matrix.scale = rendering.scale.renderScale
+        matrix.shard = shard?.shard
         var options = MatrixExport.Options(matrix: matrix)
         options.overwrite = output.overwrite
         options.format = format.fileFormat
@@ -120,6 +127,7 @@ struct MatrixCommand: ParsableCommand {
         options.contrastRule = rendering.contrast
         options.format = format.fileFormat
         options.overwrite = output.overwrite
+        options.shard = shard?.shard
         try snapshot.withOutputFolder(out: out) { folder in
             let result: ScenarioMatrix.Result
             do {

@@ -17,13 +17,15 @@ public struct MatrixRun {
         self.settings = settings
     }
 
-    /// The cells, in order: devices as listed, then portrait, landscapeLeft, landscapeRight, portraitUpsideDown.
+    /// The cells, in order: devices as listed, then portrait, landscapeLeft, landscapeRight, portraitUpsideDown;
+    /// of them, the settings' shard's only.
     public var cells: [(device: DeviceModel, orientation: InterfaceOrientation)] {
-        settings.devices.flatMap { device in
+        let all = settings.devices.flatMap { device in
             InterfaceOrientation.displayOrder
                 .filter { settings.supportedOrientations.contains($0) && device.supportedOrientations.contains($0) }
                 .map { (device, $0) }
         }
+        return settings.shard?.select(all) ?? all
     }
 
     /// Renders every cell and hands it to `output`, in ``cells`` order, until ``shouldStop`` says to stop.

@@ -39,6 +39,8 @@ public enum ScenarioMatrix {
         public var format: FrameFileFormat = .ppm
         /// Whether an earlier run's files may be replaced (and its stale cells removed).
         public var overwrite = false
+        /// The part of the cells this run renders (`--shard K/N`), or `nil` for every cell.
+        public var shard: Shard?
 
         /// Creates the defaults: the scenario's device and version at time 0, PPM, 1 pixel per point.
         public init() {}
@@ -79,16 +81,17 @@ public enum ScenarioMatrix {
     }
 
     /// The cells that may be drawn, in order: devices as listed, then versions as listed, then portrait,
-    /// landscapeLeft, landscapeRight, portraitUpsideDown where the device has them. The app's masks decide later
-    /// which of them are drawn.
+    /// landscapeLeft, landscapeRight, portraitUpsideDown where the device has them; of them, the options' shard's
+    /// only. The app's masks decide later which of them are drawn.
     public static func candidates(of scenario: Scenario, options: Options) -> [Cell] {
-        (options.devices ?? [scenario.device]).flatMap { device in
+        let all = (options.devices ?? [scenario.device]).flatMap { device in
             (options.iosVersions ?? [scenario.iosVersion]).flatMap { version in
                 InterfaceOrientation.displayOrder.filter { device.supportedOrientations.contains($0) }.map {
                     Cell(device: device.id, iosVersion: version, orientation: $0)
                 }
             }
         }
+        return options.shard?.select(all) ?? all
     }
 
     /// Replays `scenario` as `cell` says and draws its screen at `time`, or `nil` when the app's masks keep the
@@ -127,11 +130,6 @@ public enum ScenarioMatrix {
         return drawn
     }
 
-    /// The manifest's name in the output folder.
-    public static let manifestName = MatrixExport.manifestName
-    /// The contact sheet's name in the output folder.
-    public static let contactSheetName = MatrixExport.contactSheetName
-
     /// Renders every cell of the scenario at `file` and writes the cells, the contact sheet and `matrix.json` into
     /// `folder`.
     ///
@@ -153,6 +151,10 @@ public enum ScenarioMatrix {
         case .success(let loaded): scenario = loaded
         case .failure(let error): throw ScenarioSimulation.Failure.invalidScenario(error)
         }
+        let (manifestName, contactSheetName) = (
+            Shard.name(MatrixExport.manifestName, for: options.shard),
+            Shard.name(MatrixExport.contactSheetName, for: options.shard)
+        )
         let output = try OutputFolder(
             path: folder, manifestName: manifestName, format: options.format, overwrite: options.overwrite,
             stopRequested: shouldStop)
