@@ -108,6 +108,20 @@ struct ScenarioMatrixCommandTests {
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
+    @Test func aScenarioThatWouldCrashTheAppExitsThreeWithoutCells() throws {
+        let folder = try TemporaryFolder.make("scenario-matrix-crash")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out")
+        let scenario = "scenarios/invalid-orientation-crash.json"
+        let result = try Subprocess.pivot(["matrix", "--scenario", scenario, "--out", out.path])
+        #expect(result.status == 3, "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("pivot: \(scenario): the app would crash: UIApplicationInvalidInterfaceOrientation")
+        )
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).isEmpty)
+    }
+
     private func manifest(in folder: URL) throws -> [[String: Any]] {
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("matrix.json")))
