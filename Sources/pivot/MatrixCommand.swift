@@ -49,14 +49,16 @@ struct MatrixCommand: ParsableCommand {
 
     @OptionGroup var snapshot: SnapshotOptions
 
-    @Option(name: .long, help: "Comma-separated device ids (default: every device in `pivot devices`).")
+    @Option(
+        name: .long,
+        help: "Comma-separated device ids (default: every device in `pivot devices`; with --scenario, its device).")
     var devices: DeviceListArgument?
 
     @Option(name: .long, help: "The clip time to show, in seconds.")
     var time = 0.0
 
-    @Option(name: .long, help: ArgumentHelp(IOSVersionArgument.help))
-    var iosVersion = IOSVersionArgument(argument: "\(IOSVersion.newest)")!
+    @Option(name: .long, help: ArgumentHelp(IOSVersionArgument.help + " Default: the newest; a clip only."))
+    var iosVersion: IOSVersionArgument?
 
     @Option(
         name: .long,
@@ -79,6 +81,9 @@ struct MatrixCommand: ParsableCommand {
         _ = try devices?.models.get()
         guard (clip == nil) != (scenario == nil) else { throw ValidationError("give a clip or --scenario, not both") }
         if iosVersions != nil, scenario == nil { throw ValidationError("--ios-versions needs --scenario") }
+        if iosVersion != nil, scenario != nil {
+            throw ValidationError("--ios-version is for a clip; give --ios-versions with --scenario")
+        }
         try snapshot.validate(out: out)
     }
 
@@ -90,7 +95,7 @@ struct MatrixCommand: ParsableCommand {
         var matrix = MatrixSettings()
         matrix.devices = try devices?.models.get() ?? DeviceCatalog.all
         matrix.clipTime = time
-        matrix.iosVersion = iosVersion.version
+        matrix.iosVersion = iosVersion?.version ?? .newest
         matrix.gravity = rendering.gravity
         matrix.contrastRule = rendering.contrast
         matrix.scale = rendering.scale.renderScale

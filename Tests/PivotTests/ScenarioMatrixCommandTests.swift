@@ -90,6 +90,7 @@ struct ScenarioMatrixCommandTests {
         ["matrix", "Media/ar-16x9.mov", "--scenario", "s.json", "--out", "o"],
         ["matrix", "Media/ar-16x9.mov", "--ios-versions", "16.0", "--out", "o"],
         ["matrix", "--scenario", "s.json", "--ios-versions", "16.0,x", "--out", "o"],
+        ["matrix", "--scenario", "s.json", "--ios-version", "16.0", "--out", "o"],
     ])
     func misusedOptionsAreRefusedBeforeAnythingIsWritten(arguments: [String]) throws {
         let result = try Subprocess.pivot(arguments)
