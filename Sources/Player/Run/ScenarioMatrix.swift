@@ -169,20 +169,26 @@ public enum ScenarioMatrix {
         var thumbnails: [RGBImage] = []
         var entries: [JSONValue] = []
         var isInterrupted = false
-        for candidate in candidates {
-            if output.isStopRequested {
-                isInterrupted = true
-                break
-            }
-            guard
-                let scene = try render(
-                    scenario, candidate, device: devices[candidate.device]!, time: options.time, options: options)
-            else { continue }
-            let file = try output.writeImage(scene.image, stem: candidate.stem)
-            cells.append(candidate)
-            thumbnails.append(sheet.thumbnail(scene.image))
-            entries.append(candidate.json(scene, file: file))
-        }
+        // Cells render on one thread per core, each replaying the scenario with players of its own; each is
+        // shrunk to its thumbnail there, and arrives here in order to be written.
+        try OrderedWork.run(
+            count: candidates.count, workers: ProcessorCores.usable,
+            shouldStop: {
+                isInterrupted = isInterrupted || output.isStopRequested
+                return isInterrupted
+            },
+            makeWorker: {}, caller: (),
+            perform: { index, _ in
+                let cell = candidates[index]
+                return try render(scenario, cell, device: devices[cell.device]!, time: options.time, options: options)
+                    .map { (cell: cell, scene: $0, thumbnail: sheet.thumbnail($0.image)) }
+            },
+            output: { drawn in
+                let file = try output.writeImage(drawn.scene.image, stem: drawn.cell.stem)
+                cells.append(drawn.cell)
+                thumbnails.append(drawn.thumbnail)
+                entries.append(drawn.cell.json(drawn.scene, file: file))
+            })
         // A row per device: its versions, then its orientations, across.
         let columns = Dictionary(grouping: cells, by: \.device).values.map(\.count).max() ?? 1
         var sheetFile = try ContactSheetPNG(sheet: ContactSheet(columns: columns))
