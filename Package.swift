@@ -35,8 +35,11 @@ let package = Package(
         // The per-pixel HDR → SDR kernel, in C for its run-time AVX2 path (issue 16).
         .target(name: "CSDRKernel"),
         .target(name: "Video", dependencies: ["CFFmpeg", "CZimg", "CZlib", "CSDRKernel"], swiftSettings: swiftSettings),
-        .target(name: "Orientation", swiftSettings: swiftSettings),
-        .target(name: "Player", dependencies: ["Video", "Orientation"], swiftSettings: swiftSettings),
+        // JSON values, the strict parser and the one printer every report and manifest uses: no dependencies,
+        // so modules that only write JSON (frames, inspect) need not import the UIKit engine.
+        .target(name: "PivotJSON", swiftSettings: swiftSettings),
+        .target(name: "Orientation", dependencies: ["PivotJSON"], swiftSettings: swiftSettings),
+        .target(name: "Player", dependencies: ["Video", "Orientation", "PivotJSON"], swiftSettings: swiftSettings),
         .target(name: "Snapshot", dependencies: ["Video"], swiftSettings: swiftSettings),
         .target(
             name: "PivotTesting", dependencies: ["Snapshot", "Video", "Player", "Orientation"],
@@ -51,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "pivot",
             dependencies: [
-                "Video", "Orientation", "Player", "Snapshot",
+                "Video", "Orientation", "Player", "Snapshot", "PivotJSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -67,10 +70,12 @@ let package = Package(
             name: "VideoTestSupport", dependencies: ["Video"], path: "Tests/VideoTestSupport",
             swiftSettings: swiftSettings),
         .testTarget(name: "VideoTests", dependencies: ["Video", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "PivotJSONTests", dependencies: ["PivotJSON"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "OrientationTests", dependencies: ["Orientation", "TestSupport"], swiftSettings: swiftSettings),
+            name: "OrientationTests", dependencies: ["Orientation", "PivotJSON", "TestSupport"],
+            swiftSettings: swiftSettings),
         .testTarget(
-            name: "PlayerTests", dependencies: ["Player", "TestSupport", "VideoTestSupport"],
+            name: "PlayerTests", dependencies: ["Player", "PivotJSON", "TestSupport", "VideoTestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(

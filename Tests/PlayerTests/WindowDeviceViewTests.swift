@@ -1,4 +1,5 @@
 import Orientation
+import PivotJSON
 import TestSupport
 import Testing
 import Video

@@ -1,3 +1,5 @@
+import PivotJSON
+
 extension Scenario {
     /// Parses a scenario file strictly: a syntax error, an unknown key, a value of the wrong type, an unknown
     /// device, orientation, kind or style, a duplicate id, or a step naming a controller that does not exist (yet)

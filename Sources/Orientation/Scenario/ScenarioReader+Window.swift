@@ -1,3 +1,5 @@
+import PivotJSON
+
 extension ScenarioReader {
     /// Parses the scenario's `"window"`: the mode must exist on the device and in the version; the frame is in the
     /// launch orientation (the device's pose: a window follows it) and must be one the mode allows.

@@ -1,3 +1,5 @@
+import PivotJSON
+
 extension ScenarioResult {
     /// The result as the JSON object `pivot simulate --json` prints (the README's "Scenario files" section).
     public var json: JSONValue {

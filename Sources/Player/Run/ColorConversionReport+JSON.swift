@@ -1,4 +1,4 @@
-import Orientation
+import PivotJSON
 import Video
 
 extension ColorConversionReport {

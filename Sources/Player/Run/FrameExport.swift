@@ -1,5 +1,5 @@
 import Foundation
-import Orientation
+import PivotJSON
 import Video
 
 /// Writes a clip's frames as upright PPM or PNG files plus a `frames.json` manifest (what `pivot frames` does).

@@ -1,5 +1,6 @@
 import Foundation
 import Orientation
+import PivotJSON
 import Video
 
 /// `pivot matrix` as one call: a ``MatrixRun`` on a clip, one frame file per cell written into an

@@ -1,4 +1,5 @@
 import Orientation
+import PivotJSON
 import Video
 
 extension PlaybackReport {

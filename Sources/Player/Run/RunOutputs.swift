@@ -1,5 +1,6 @@
 import Foundation
 import Orientation
+import PivotJSON
 import Video
 
 /// Where a rendered run goes — frame files with `contact-sheet.png` and `manifest.json` in a folder, a video, or

@@ -1,5 +1,6 @@
 import Foundation
 import Orientation
+import PivotJSON
 import Video
 
 /// `pivot simulate SCENARIO --render DIR` as one call: replays a scenario with its real players and draws the

@@ -1,4 +1,5 @@
 import Orientation
+import PivotJSON
 import Video
 
 /// One output frame of `pivot simulate --render`, as its manifest lists it: geometry in canvas pixels.
