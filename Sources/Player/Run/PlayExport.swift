@@ -1,5 +1,7 @@
+import Export
 import Foundation
 import Orientation
+import Pixels
 import Video
 
 /// `pivot play` as one call: a ``PlaybackRun`` on a clip, every frame written into an ``OutputFolder``, then
