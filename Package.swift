@@ -11,7 +11,10 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "pivot", targets: ["pivot"]),
+        .library(name: "PivotJSON", targets: ["PivotJSON"]),
+        .library(name: "Pixels", targets: ["Pixels"]),
         .library(name: "Video", targets: ["Video"]),
+        .library(name: "Export", targets: ["Export"]),
         .library(name: "Orientation", targets: ["Orientation"]),
         .library(name: "Player", targets: ["Player"]),
         .library(name: "Snapshot", targets: ["Snapshot"]),

@@ -7,8 +7,8 @@ internal import CZlib
 /// inflate and nothing else, so reading a picture needs no FFmpeg. The pixels are what the ffmpeg CLI's PNG decoder
 /// gives converted to `rgb24` (`PNGDecoderTests` checks each format against it): grey samples of 1, 2 and 4 bits
 /// are scaled to 0–255 and alpha (an alpha channel or `tRNS`) is dropped. 16-bit samples are rescaled as the PNG
-/// specification says (§13.12), which differs from swscale's rounding by at most 1. Ancillary chunks are skipped
-/// and CRCs are not checked, as FFmpeg's decoder does by default.
+/// specification says (§13.12), which differs from swscale's rounding by at most 1. Chunks other than `IHDR`,
+/// `PLTE`, `IDAT` and `IEND` are skipped and CRCs are not checked, as FFmpeg's decoder does by default.
 public enum PNGDecoder {
     /// The PNG file's eight-byte signature (§5.2).
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
