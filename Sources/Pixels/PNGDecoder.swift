@@ -16,9 +16,16 @@ public enum PNGDecoder {
     /// The picture in the PNG file `bytes`, as RGB24; an alpha channel is dropped and grey or paletted pictures
     /// are expanded to RGB.
     ///
-    /// - Throws: A ``PNGError`` when the bytes are not a PNG, or its image data is corrupt or cut short.
+    /// The header's size is checked against ``PictureLimits`` before anything is inflated, so a small file that
+    /// claims a huge picture (a zlib bomb) costs nothing.
+    ///
+    /// - Throws: A ``PNGError`` when the bytes are not a PNG, its header declares a picture beyond
+    ///   ``PictureLimits``, or its image data is corrupt or cut short.
     public static func decode(_ bytes: [UInt8]) throws(PNGError) -> RGBImage {
         let chunks = try Chunks(bytes)
+        if let violation = PictureLimits.violation(width: chunks.header.width, height: chunks.header.height) {
+            throw PNGError("PNG header: \(violation)")
+        }
         guard let expected = chunks.header.inflatedByteCount, expected <= Int(UInt32.max) else {
             throw PNGError("PNG too large (\(chunks.header.width)x\(chunks.header.height))")
         }

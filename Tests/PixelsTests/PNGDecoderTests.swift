@@ -44,6 +44,19 @@ struct PNGDecoderTests {
         #expect(decoded.meanAbsoluteDifference(from: expected) ?? 1 < 0.5)
     }
 
+    /// A header claiming 16000×16000 pixels is refused from the header, before anything is inflated (a 775 KB
+    /// zlib bomb of that size once took 3.1 GB and 14 s); the limits' edge still decodes.
+    @Test func aHeaderBeyondTheLimitsIsRefusedBeforeInflating() throws {
+        var bytes = try PNGEncoder.encode(RGBImage(width: 4, height: 4))
+        // IHDR's width and height, big-endian at offsets 16 and 20 (the chunk's CRC, which is not checked, goes stale).
+        for offset in [16, 20] { bytes.replaceSubrange(offset..<offset + 4, with: [0, 0, 0x3E, 0x80]) }
+        let error = #expect(throws: PNGError.self) { try PNGDecoder.decode(bytes) }
+        #expect(error?.message == "PNG header: picture size 16000x16000 exceeds the limit of 67108864 pixels")
+        let edge = RGBImage(
+            width: PictureLimits.maxDimension, height: 1, fill: RGBImage.Pixel(red: 1, green: 2, blue: 3))
+        #expect(try PNGDecoder.decode(try PNGEncoder.encode(edge)) == edge)
+    }
+
     /// A PNG whose image data stops early, or is not zlib data, is refused rather than read as a picture with
     /// rows missing.
     @Test func rejectsCutOrCorruptImageData() throws {
