@@ -11,7 +11,10 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "pivot", targets: ["pivot"]),
+        .library(name: "PivotJSON", targets: ["PivotJSON"]),
+        .library(name: "Pixels", targets: ["Pixels"]),
         .library(name: "Video", targets: ["Video"]),
+        .library(name: "Export", targets: ["Export"]),
         .library(name: "Orientation", targets: ["Orientation"]),
         .library(name: "Player", targets: ["Player"]),
         .library(name: "Snapshot", targets: ["Snapshot"]),
@@ -30,57 +33,78 @@ let package = Package(
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]
         ),
         .systemLibrary(name: "CZimg", pkgConfig: "zimg", providers: [.apt(["libzimg-dev"])]),
-        // deflate for PNGEncoder, which writes PNG rows as they come (issue 16).
+        // deflate for PNGEncoder, which writes PNG rows as they come (issue 16), and inflate for PNGDecoder.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // The per-pixel HDR → SDR kernel, in C for its run-time AVX2 path (issue 16).
         .target(name: "CSDRKernel"),
-        .target(name: "Video", dependencies: ["CFFmpeg", "CZimg", "CZlib", "CSDRKernel"], swiftSettings: swiftSettings),
-        .target(name: "Orientation", swiftSettings: swiftSettings),
-        .target(name: "Player", dependencies: ["Video", "Orientation"], swiftSettings: swiftSettings),
-        .target(name: "Snapshot", dependencies: ["Video"], swiftSettings: swiftSettings),
+        // RGB pictures and their files (PPM, PNG): no FFmpeg, so snapshot testing builds without it.
+        .target(name: "Pixels", dependencies: ["CZlib"], swiftSettings: swiftSettings),
         .target(
-            name: "PivotTesting", dependencies: ["Snapshot", "Video", "Player", "Orientation"],
+            name: "Video", dependencies: ["CFFmpeg", "CZimg", "CSDRKernel", "Pixels"], swiftSettings: swiftSettings),
+        // JSON values, the strict parser and the one printer every report and manifest uses: no dependencies,
+        // so modules that only write JSON (frames, inspect) need not import the UIKit engine.
+        .target(name: "PivotJSON", swiftSettings: swiftSettings),
+        .target(name: "Orientation", dependencies: ["PivotJSON"], swiftSettings: swiftSettings),
+        // Frame files and their folder, and `pivot frames` (FrameExport): a clip's frames to disk with no player,
+        // so it sits below Player, which writes its own frames through the same OutputFolder.
+        .target(name: "Export", dependencies: ["Video", "Pixels", "PivotJSON"], swiftSettings: swiftSettings),
+        .target(
+            name: "Player", dependencies: ["Export", "Video", "Orientation", "PivotJSON", "Pixels"],
+            swiftSettings: swiftSettings),
+        .target(name: "Snapshot", dependencies: ["Pixels"], swiftSettings: swiftSettings),
+        .target(
+            name: "PivotTesting", dependencies: ["Snapshot", "Pixels", "Video", "Export", "Player", "Orientation"],
             swiftSettings: swiftSettings),
         .target(
             name: "PivotSnapshotTesting",
             dependencies: [
-                "Snapshot", "Video", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "Snapshot", "Pixels", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "pivot",
             dependencies: [
-                "Video", "Orientation", "Player", "Snapshot",
+                "Video", "Orientation", "Export", "Player", "Snapshot", "PivotJSON", "Pixels",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "pivot-bench",
-            dependencies: ["Orientation", "Video", "Player"],
+            dependencies: ["Orientation", "Video", "Export", "Player", "Pixels"],
             path: "Benchmarks/pivot-bench",
             swiftSettings: swiftSettings
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .target(
-            name: "VideoTestSupport", dependencies: ["Video"], path: "Tests/VideoTestSupport",
+            name: "VideoTestSupport", dependencies: ["Video", "Pixels"], path: "Tests/VideoTestSupport",
             swiftSettings: swiftSettings),
-        .testTarget(name: "VideoTests", dependencies: ["Video", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "PixelsTests", dependencies: ["Pixels", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "OrientationTests", dependencies: ["Orientation", "TestSupport"], swiftSettings: swiftSettings),
+            name: "VideoTests", dependencies: ["Video", "Pixels", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "PivotJSONTests", dependencies: ["PivotJSON"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "PlayerTests", dependencies: ["Player", "TestSupport", "VideoTestSupport"],
-            swiftSettings: swiftSettings),
-        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(
-            name: "PivotTestingTests", dependencies: ["PivotTesting", "Snapshot", "TestSupport"],
+            name: "OrientationTests", dependencies: ["Orientation", "PivotJSON", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "PivotSnapshotTestingTests", dependencies: ["PivotSnapshotTesting", "Video"],
+            name: "PlayerTests",
+            dependencies: ["Player", "Export", "PivotJSON", "Pixels", "TestSupport", "VideoTestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "PivotTests", dependencies: ["pivot", "Orientation", "Snapshot", "TestSupport", "VideoTestSupport"],
+            name: "ExportTests", dependencies: ["Export", "PivotJSON", "Pixels", "TestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "SnapshotTests", dependencies: ["Snapshot", "Pixels", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PivotTestingTests", dependencies: ["PivotTesting", "Snapshot", "Pixels", "TestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PivotSnapshotTestingTests", dependencies: ["PivotSnapshotTesting", "Pixels"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PivotTests",
+            dependencies: ["pivot", "Orientation", "Snapshot", "Pixels", "TestSupport", "VideoTestSupport"],
             swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
 import Foundation
-import Orientation
+import PivotJSON
 import Video
 
 /// The outcome of inspecting one file, and how `pivot inspect` prints it.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Orientation
+import Pixels
 import Player
 import Video
 

@@ -1,10 +1,11 @@
 import Foundation
 import Orientation
+import PivotJSON
 import TestSupport
 import Testing
 
 /// Each example under `scenarios/` replayed, with expectations written from the rules and sources in
-/// `docs/uikit-versions.md` and the README's "Scenario files" section.
+/// `docs/uikit-versions.md` and `docs/scenarios.md`.
 struct ScenarioExampleTests {
     /// Replays example `name` under its own version, or under `version` (as `--ios-version` does).
     private static func run(_ name: String, version: IOSVersion? = nil) throws -> ScenarioResult {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Pixels
 import TestSupport
 import Testing
 import Video

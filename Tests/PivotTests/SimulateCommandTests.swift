@@ -123,10 +123,10 @@ struct SimulateCommandTests {
         #expect(older.status == 0)
     }
 
-    @Test func helpDocumentsTheFormatAndPointsToTheReadme() throws {
+    @Test func helpDocumentsTheFormatAndPointsToItsReference() throws {
         let run = try Subprocess.pivot(["simulate", "--help"])
         #expect(run.status == 0)
-        #expect(run.output.contains("README"))
+        #expect(run.output.contains("docs/scenarios.md"))
         #expect(run.output.contains("Exit status"))
         #expect(run.output.contains(#""iosVersion": "12.0" to "\#(IOSVersion.newest)""#), "names the range")
         #expect(run.output.contains("sceneManifest") && run.output.contains(#""app" or "scene""#))

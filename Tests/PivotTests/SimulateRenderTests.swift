@@ -1,5 +1,6 @@
 import Foundation
 import Orientation
+import Pixels
 import Player
 import TestSupport
 import Testing

@@ -1,3 +1,5 @@
+import PivotJSON
+
 extension DeviceCatalog {
     /// The catalog as `pivot devices` prints it: one line per device with portrait size, scale, refresh rate, home
     /// button, cutout, and

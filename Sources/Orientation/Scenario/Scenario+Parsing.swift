@@ -1,3 +1,5 @@
+import PivotJSON
+
 extension Scenario {
     /// Parses a scenario file strictly: a syntax error, an unknown key, a value of the wrong type, an unknown
     /// device, orientation, kind or style, a duplicate id, or a step naming a controller that does not exist (yet)
@@ -46,10 +48,13 @@ struct ScenarioReader {
         self.versionOverride = versionOverride
     }
 
+    /// The keys a scenario file's top-level object accepts (the reference docs are checked against these lists).
+    static let topLevelKeys = [
+        "device", "iosVersion", "deviceOrientation", "rotationLock", "app", "window", "root", "steps",
+    ]
+
     mutating func scenario(_ json: JSONValue) throws(ScenarioError) -> Scenario {
-        let fields = try object(
-            json, at: "",
-            keys: ["device", "iosVersion", "deviceOrientation", "rotationLock", "app", "window", "root", "steps"])
+        let fields = try object(json, at: "", keys: Self.topLevelKeys)
         if let versionJSON = fields["iosVersion"] {
             let text = try string(versionJSON, at: "iosVersion")
             guard let parsed = IOSVersion(text) else {
@@ -89,13 +94,19 @@ struct ScenarioReader {
 
     // MARK: - App
 
+    /// The keys of `"app"` that hold an orientation mask.
+    static let appMaskKeys = [
+        "supportedOrientations", "supportedOrientationsPad", "supportedOrientationsPhone", "delegateOrientations",
+        "sceneDelegateOrientations",
+    ]
+    /// Every key `"app"` accepts.
+    static let appKeys =
+        appMaskKeys + ["sceneManifest", "requiresFullScreen", "requiresFullScreenIgnoredStartingWithVersion"]
+
     func appConfiguration(_ json: JSONValue, at path: String) throws(ScenarioError) -> AppConfiguration {
-        let maskKeys = [
-            "supportedOrientations", "supportedOrientationsPad", "supportedOrientationsPhone", "delegateOrientations",
-            "sceneDelegateOrientations",
-        ]
+        let maskKeys = Self.appMaskKeys
         let ignoredKey = "requiresFullScreenIgnoredStartingWithVersion"
-        let fields = try object(json, at: path, keys: maskKeys + ["sceneManifest", "requiresFullScreen", ignoredKey])
+        let fields = try object(json, at: path, keys: Self.appKeys)
         var masks: [String: InterfaceOrientationMask] = [:]
         for key in maskKeys {
             if let value = fields[key], value != .null { masks[key] = try mask(value, at: join(path, key)) }
@@ -129,11 +140,13 @@ struct ScenarioReader {
 
     // MARK: - Controllers
 
-    private static let commonKeys = [
+    /// The keys every controller accepts.
+    static let commonKeys = [
         "id", "kind", "supportedOrientations", "shouldAutorotate", "preferredOrientationForPresentation",
         "definesPresentationContext", "prefersInterfaceOrientationLocked",
     ]
-    private static let kindKeys: [ControllerSpec.Kind: [String]] = [
+    /// The keys each kind of controller accepts besides ``commonKeys``.
+    static let kindKeys: [ControllerSpec.Kind: [String]] = [
         .content: [], .navigation: ["forwardsToTop", "children"], .tabBar: ["tabPolicy", "children", "selectedIndex"],
         .container: ["children"], .player: ["clip"],
         .carousel: ["itemCount", "itemHeight", "spacing"],

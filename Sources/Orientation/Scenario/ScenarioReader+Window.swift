@@ -1,4 +1,9 @@
+import PivotJSON
+
 extension ScenarioReader {
+    /// The keys `"window"` accepts.
+    static let windowKeys = ["mode", "size", "origin"]
+
     /// Parses the scenario's `"window"`: the mode must exist on the device and in the version; the frame is in the
     /// launch orientation (the device's pose: a window follows it) and must be one the mode allows.
     func window(
@@ -7,7 +12,7 @@ extension ScenarioReader {
         guard device.idiom == .pad else {
             throw ScenarioError(path: "window", message: "windows are for iPads; \(device.id) is an iPhone")
         }
-        let fields = try object(json, at: "window", keys: ["mode", "size", "origin"])
+        let fields = try object(json, at: "window", keys: Self.windowKeys)
         guard let modeJSON = fields["mode"] else { throw missing("mode", in: "window") }
         let name = try string(modeJSON, at: "window.mode")
         guard let mode = WindowMode(rawValue: name) else {

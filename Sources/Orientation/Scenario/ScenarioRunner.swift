@@ -1,3 +1,5 @@
+import PivotJSON
+
 /// Replays a ``Scenario`` through an ``OrientationSession``.
 ///
 /// The runner builds each controller from its ``ControllerSpec``; a factory can supply a controller instead (the

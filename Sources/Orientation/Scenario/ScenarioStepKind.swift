@@ -1,3 +1,5 @@
+import PivotJSON
+
 /// The JSON of one step as its kind's parser sees it: the action's value, every key of the step object, and paths
 /// for error messages.
 struct StepInput {

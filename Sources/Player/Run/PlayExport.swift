@@ -1,5 +1,8 @@
+import Export
 import Foundation
 import Orientation
+import PivotJSON
+import Pixels
 import Video
 
 /// `pivot play` as one call: a ``PlaybackRun`` on a clip, every frame written into an ``OutputFolder``, then

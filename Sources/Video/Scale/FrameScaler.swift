@@ -1,4 +1,5 @@
 internal import CFFmpeg
+import Pixels
 
 /// Converts decoded frames to upright RGB24 at any size, as the ffmpeg CLI does with autorotate on.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import Pixels
 import Video
 
 /// Encodes and writes a run's frame files on worker threads, in order, while the run renders the next frames:
@@ -18,7 +19,7 @@ import Video
 /// ```
 ///
 /// Owned by one thread (the one that submits); ``finish()`` must be called before the folder is used again.
-final class FrameWriteQueue: @unchecked Sendable {
+package final class FrameWriteQueue: @unchecked Sendable {
     // Why unchecked: every mutable field is read and written with `condition` locked; `folder` is used only by
     // the one worker holding `isWriting`, between `init` and the end of `finish()`, which waits for the workers.
 
@@ -40,7 +41,7 @@ final class FrameWriteQueue: @unchecked Sendable {
 
     /// How many frames to encode at once when the caller does not say: one per core for PNG, whose deflate costs
     /// more than decoding the frame; one for PPM, which only puts a header in front of the pixels.
-    static func defaultEncoderCount(for format: FrameFileFormat) -> Int {
+    package static func defaultEncoderCount(for format: FrameFileFormat) -> Int {
         format == .ppm ? 1 : ProcessorCores.usable
     }
 
@@ -52,7 +53,7 @@ final class FrameWriteQueue: @unchecked Sendable {
     ///     ``defaultEncoderCount(for:)`` of the folder's format.
     ///   - depth: How many rendered frames may wait to be encoded or written (each is one picture of memory);
     ///     `nil` for two more than `encoders`, so the writer always has a frame ready.
-    init(folder: OutputFolder, encoders: Int? = nil, depth: Int? = nil) {
+    package init(folder: OutputFolder, encoders: Int? = nil, depth: Int? = nil) {
         let encoders = encoders ?? Self.defaultEncoderCount(for: folder.format)
         precondition(encoders >= 1, "encoders must be at least 1")
         let depth = depth ?? encoders + 2
@@ -71,7 +72,7 @@ final class FrameWriteQueue: @unchecked Sendable {
     /// Queues `image` as the `index`th frame file; waits while `depth` frames are already waiting.
     ///
     /// - Throws: The ``MediaError`` of an earlier frame's failed encode or write.
-    func submit(_ image: RGBImage, index: Int) throws(MediaError) {
+    package func submit(_ image: RGBImage, index: Int) throws(MediaError) {
         condition.lock()
         defer { condition.unlock() }
         precondition(!isClosed, "submit after finish")
@@ -84,7 +85,7 @@ final class FrameWriteQueue: @unchecked Sendable {
     /// Waits until every queued frame is written and the worker threads have ended.
     ///
     /// - Throws: The ``MediaError`` of the first failed encode or write.
-    func finish() throws(MediaError) {
+    package func finish() throws(MediaError) {
         condition.lock()
         defer { condition.unlock() }
         isClosed = true

@@ -2,22 +2,22 @@
 ///
 /// Foundation's `JSONSerialization` loses key order, cannot tell `true` from `1` on Linux and accepts duplicate
 /// keys, so scenario files are read with this instead.
-struct JSONParser {
+package struct JSONParser {
     /// A syntax error: where it is and what was expected.
-    struct SyntaxError: Error, Equatable {
+    package struct SyntaxError: Error, Equatable {
         /// 1-based line.
-        var line: Int
+        package var line: Int
         /// 1-based column, in bytes.
-        var column: Int
+        package var column: Int
         /// What went wrong.
-        var message: String
+        package var message: String
     }
 
     private let bytes: [UInt8]
     private var index = 0
 
     /// Parses `text` as one JSON value followed only by whitespace.
-    static func parse(_ text: String) -> Result<JSONValue, SyntaxError> {
+    package static func parse(_ text: String) -> Result<JSONValue, SyntaxError> {
         var parser = JSONParser(bytes: Array(text.utf8))
         do throws(SyntaxError) {
             parser.skipWhitespace()

@@ -1,9 +1,10 @@
 import Foundation
+import Pixels
 import TestSupport
 import Testing
 import Video
 
-@testable import Player
+@testable import Export
 
 /// Frame files in each format, written through an output folder and read back with ffmpeg; the free-space query.
 struct FrameFileFormatTests {

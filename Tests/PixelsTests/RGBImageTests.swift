@@ -1,5 +1,5 @@
+import Pixels
 import Testing
-import Video
 
 /// RGBImage's own behaviour: filling, reading back.
 struct RGBImageTests {

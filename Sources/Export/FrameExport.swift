@@ -1,5 +1,6 @@
 import Foundation
-import Orientation
+import PivotJSON
+import Pixels
 import Video
 
 /// Writes a clip's frames as upright PPM or PNG files plus a `frames.json` manifest (what `pivot frames` does).

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import Video
 
-@testable import Player
+@testable import Export
 
 /// The export's overwrite check before decoding stays cheap however many frames a clip declares.
 struct FrameExportTests {

@@ -1,10 +1,11 @@
 import Foundation
-import Orientation
+import PivotJSON
+import Pixels
 import TestSupport
 import Testing
 import Video
 
-@testable import Player
+@testable import Export
 
 /// The one place output files are named, checked for clashes and cleaned up.
 struct OutputFolderTests {

@@ -1,6 +1,6 @@
 /// An owned RGB picture: 8-bit red, green, blue per pixel, rows top to bottom, tightly packed (RGB24).
 ///
-/// This is the safe side of the decode pipeline: a ``FrameScaler`` copies decoded pixels into one, after which
+/// This is the safe side of the decode pipeline: Video's `FrameScaler` copies decoded pixels into one, after which
 /// nothing refers to FFmpeg memory.
 public struct RGBImage: Sendable, Hashable {
     /// One pixel's colour.

@@ -1,9 +1,10 @@
 import Foundation
+import Pixels
 import TestSupport
 import Testing
 import Video
 
-@testable import Player
+@testable import Export
 
 /// The pipeline's writer stage: frames written on a second thread stay in order, whole and unclobbered.
 struct FrameWriteQueueTests {

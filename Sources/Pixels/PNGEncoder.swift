@@ -1,4 +1,3 @@
-internal import CFFmpeg
 internal import CZlib
 
 /// Encodes pictures as PNG (8-bit RGB, deflated with zlib), for frame files and contact sheets a person opens in any
@@ -26,7 +25,7 @@ public enum PNGEncoder {
     ///
     /// - Throws: What ``Stream/init(width:)``, ``Stream/append(_:)`` and ``Stream/finish()`` throw.
     /// - Precondition: `image` is not empty.
-    public static func encode(_ image: RGBImage) throws(MediaError) -> [UInt8] {
+    public static func encode(_ image: RGBImage) throws(PNGError) -> [UInt8] {
         precondition(image.width > 0 && image.height > 0, "cannot encode an empty image")
         var stream = try Stream(width: image.width)
         try stream.append(image)
@@ -63,10 +62,10 @@ public enum PNGEncoder {
         /// Starts a PNG `width` pixels wide, as tall as the rows appended before ``finish()``: opens the deflate
         /// stream.
         ///
-        /// - Throws: `ENOMEM` as a ``MediaError`` when zlib cannot allocate its state, or `AVERROR_EXTERNAL` with
-        ///   zlib's message for any other failure; the corresponding zlib function is `deflateInit`.
+        /// - Throws: A ``PNGError`` with zlib's message (out of memory, for one) when zlib cannot open its stream;
+        ///   the corresponding zlib function is `deflateInit`.
         /// - Precondition: `width` is positive.
-        public init(width: Int) throws(MediaError) {
+        public init(width: Int) throws(PNGError) {
             precondition(width > 0, "cannot encode an empty image (\(width) wide)")
             precondition(width <= Int(Int32.max) / 3, "image too large for PNG")
             deflater = .allocate(capacity: 1)
@@ -91,12 +90,12 @@ public enum PNGEncoder {
         /// Filters and deflates the next rows of the picture.
         ///
         /// - Parameter rows: An image as wide as the picture holding its next rows, top to bottom.
-        /// - Throws: `AVERROR_EXTERNAL` as a ``MediaError`` with zlib's message if `deflate` fails, which it does
+        /// - Throws: A ``PNGError`` with zlib's message if `deflate` fails, which it does
         ///   not on a stream it opened (zlib allocates all it needs in `deflateInit`). A stream that threw is of no
         ///   further use: drop it.
         /// - Precondition: `rows` is as wide as the picture, holds at least one row, and the picture stays within
         ///   PNG's height limit.
-        public mutating func append(_ rows: RGBImage) throws(MediaError) {
+        public mutating func append(_ rows: RGBImage) throws(PNGError) {
             precondition(rows.width == width, "a strip \(rows.width) wide appended to a PNG \(width) wide")
             precondition(
                 rows.height > 0 && rows.height <= Int(Int32.max) - height,
@@ -121,10 +120,10 @@ public enum PNGEncoder {
 
         /// Ends the zlib stream and returns the whole PNG file, as tall as the rows appended.
         ///
-        /// - Throws: `AVERROR_EXTERNAL` as a ``MediaError`` with zlib's message if `deflate` fails to finish the
+        /// - Throws: A ``PNGError`` with zlib's message if `deflate` fails to finish the
         ///   stream.
         /// - Precondition: at least one row has been appended.
-        public consuming func finish() throws(MediaError) -> [UInt8] {
+        public consuming func finish() throws(PNGError) -> [UInt8] {
             precondition(height > 0, "PNG finished before any row was appended")
             while true {
                 let status = deflate(deflater, Z_FINISH)
@@ -223,14 +222,11 @@ public enum PNGEncoder {
             ]
         }
 
-        /// A zlib failure as a ``MediaError``: `ENOMEM` for `Z_MEM_ERROR`, else `AVERROR_EXTERNAL` (what pngenc
-        /// returns for a zlib failure) with zlib's message.
+        /// A zlib failure as a ``PNGError`` carrying zlib's message.
         private static func zlibError(
             _ status: Int32, _ stream: UnsafeMutablePointer<z_stream>, operation: String
-        ) -> MediaError {
-            if status == Z_MEM_ERROR { return MediaError(code: CFFmpeg_AVERROR(ENOMEM), operation: operation) }
-            let text = stream.pointee.msg.map { String(cString: $0) } ?? String(cString: zError(status))
-            return MediaError(code: CFFmpeg_AVERROR_EXTERNAL, message: "zlib: \(text)", operation: operation)
+        ) -> PNGError {
+            PNGError(zlibStatus: status, message: stream.pointee.msg, operation: operation)
         }
     }
 }

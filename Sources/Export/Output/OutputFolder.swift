@@ -1,5 +1,6 @@
 import Foundation
-import Orientation
+import PivotJSON
+import Pixels
 import Video
 
 /// The folder a command writes its files into, and the one owner of the rules every output follows.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Video
+@testable import Pixels
 
 /// The P6 writer byte for byte, and the strict reader.
 struct PPMTests {

@@ -1,7 +1,6 @@
 import Foundation
+import PivotJSON
 import Testing
-
-@testable import Orientation
 
 /// How every number Pivot prints is written: the shortest decimal of the value rounded to the microsecond.
 struct JSONRenderingTests {

@@ -1,3 +1,4 @@
+import Pixels
 import Video
 
 /// The image file format frames are written in: what ``OutputFolder`` names and encodes each frame file with.
@@ -25,12 +26,18 @@ public enum FrameFileFormat: String, Sendable, Equatable, CaseIterable {
 
     /// The file bytes of `image` in this format.
     ///
-    /// - Throws: For PNG, what ``PNGEncoder/encode(_:)`` throws.
+    /// - Throws: For PNG, what ``PNGEncoder/encode(_:)`` throws, as a ``MediaError``.
     func encode(_ image: RGBImage) throws(MediaError) -> EncodedFile {
         switch self {
         case .ppm:
-            EncodedFile(format: self, parts: [PPM.header(width: image.width, height: image.height), image.pixels])
-        case .png: EncodedFile(format: self, parts: [try PNGEncoder.encode(image)])
+            return EncodedFile(
+                format: self, parts: [PPM.header(width: image.width, height: image.height), image.pixels])
+        case .png:
+            do {
+                return EncodedFile(format: self, parts: [try PNGEncoder.encode(image)])
+            } catch {
+                throw MediaError(error)
+            }
         }
     }
 

@@ -1,5 +1,5 @@
+import Pixels
 import Testing
-import Video
 
 /// CIEDE2000 against the published test data of Sharma, Wu and Dalal (2005), table 1, and L*a*b* against
 /// the CIE definition's fixed points.

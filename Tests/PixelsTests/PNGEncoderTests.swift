@@ -1,7 +1,7 @@
 import Foundation
+import Pixels
 import TestSupport
 import Testing
-import Video
 
 /// PNG output checked against the ffmpeg CLI: its PNG encoder (FFmpeg 5.1's pngenc with our settings) is the oracle
 /// for the bytes, and its PNG decoder for the pixels.

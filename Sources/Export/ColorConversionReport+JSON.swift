@@ -1,9 +1,9 @@
-import Orientation
+import PivotJSON
 import Video
 
 extension ColorConversionReport {
     /// The `color` object of `frames.json` and the play manifest.
-    var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "matrix": .string(matrix), "range": .string(range), "primaries": .string(primaries),
             "transfer": .string(transfer), "assumed": .array(assumed.map(JSONValue.string)),

@@ -1,7 +1,7 @@
 import Testing
 import Video
 
-@testable import Player
+@testable import Export
 
 /// The disk-space estimate a run checks before writing frame files.
 struct DiskSpaceEstimateTests {
