@@ -29,7 +29,7 @@ extension OrientationSession {
                 case .fullScreen:
                     layers.removeAll()
                 case .currentContext:
-                    let covered = controller.presentingViewController.map(shownSubtree(of:)) ?? []
+                    let covered = controller.presentingViewController.map(subtree(of:)) ?? []
                     layers.removeAll { layer in covered.contains { $0 === layer.controller } }
                 case .pageSheet, .formSheet, .popover:
                     if frame.size != windowSize, frame.size.width == windowSize.width {
@@ -89,13 +89,8 @@ extension OrientationSession {
                 for: style, in: windowSize, screen: device.portraitSize, safeArea: safeArea, traits: traits,
                 version: iosVersion)
             guard frame.size != windowSize else { continue }
-            for shown in shownSubtree(of: controller) { sizes[ObjectIdentifier(shown)] = frame.size }
+            for shown in subtree(of: controller) { sizes[ObjectIdentifier(shown)] = frame.size }
         }
         return sizes
-    }
-
-    /// `controller` and, depth first, the children shown with it.
-    private func shownSubtree(of controller: ViewController) -> [ViewController] {
-        [controller] + controller.visibleChildren.flatMap(shownSubtree(of:))
     }
 }
