@@ -85,7 +85,7 @@ struct ScenarioExampleTests {
         #expect(modern.crash == nil)
         #expect(Self.orientations(modern) == [.portrait, .portrait, .portrait])
         let warning = try #require(modern.steps[1].events.first { $0.name == "warning" })
-        #expect(warning.controller == "player")
+        #expect(warning.controller == "home")
         let old = try Self.run("empty-mask-keeps-orientation.json", version: IOSVersion(major: 12, minor: 5))
         #expect(
             old.crash?.invalidInterfaceOrientation?.reason

@@ -20,6 +20,10 @@ public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
     /// Whether the presented controller fills the window and therefore decides the orientation.
     public var fillsWindow: Bool { self == .fullScreen || self == .overFullScreen }
 
+    /// Whether the style is a sheet (`UISheetPresentationController`): a page or form sheet. A sheet never raises
+    /// the no-common-orientation crash, whatever size it is shown at.
+    public var isSheet: Bool { self == .pageSheet || self == .formSheet }
+
     /// Whether the controllers beneath disappear (`viewWillDisappear`/`viewDidDisappear`).
     public var hidesPresenter: Bool { self == .fullScreen || self == .currentContext }
 }

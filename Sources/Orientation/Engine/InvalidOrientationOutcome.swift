@@ -1,4 +1,4 @@
-/// What an ``InvalidInterfaceOrientation`` does to the app under a release (``OrientationRules/outcome(of:current:)``).
+/// What an ``InvalidInterfaceOrientation`` does to the app under a release (``OrientationRules/outcome(of:current:asked:decider:windowCanSetOrientations:)``).
 public enum InvalidOrientationOutcome: Sendable, Equatable {
     /// UIKit raises `UIApplicationInvalidInterfaceOrientation`: the app crashes.
     case crash(InvalidInterfaceOrientation)

@@ -155,23 +155,69 @@ public struct OrientationRules: Sendable, Hashable {
 
     // MARK: - Invalid orientations
 
-    /// What an invalid-orientation error does: a crash through iOS 12 and for a preferred orientation outside the
-    /// mask; from iOS 13 an empty mask keeps `current` and is reported as a warning
-    /// (`-[UIWindowScene _currentlySupportedInterfaceOrientations]` falls back to the current orientation).
+    /// Whether `-[UIViewController __supportedInterfaceOrientations]` raises `UIApplicationInvalidInterfaceOrientation`
+    /// ("Supported orientations has no common orientation with the application, and [… shouldAutorotate] is returning
+    /// YES"): the controller's mask is not empty, shares no orientation with the app's, the controller is not shown
+    /// in a sheet, the window can set its orientation, and `shouldAutorotate` returns `true` (consulted here on
+    /// every release, 16+ included). An empty mask does not raise here.
+    ///
+    /// UIKit asks this of a controller presented in a style that fills the window (on every release) and, before
+    /// iOS 13, of the root controller too; from 13 the scene asks the root another way, which never raises
+    /// (``outcome(of:current:asked:decider:windowCanSetOrientations:)``). `docs/uikit-versions.md` gives the sources.
+    /// - Parameters:
+    ///   - controllerMask: The controller's `supportedInterfaceOrientations`.
+    ///   - appMask: The app's mask (``appOrientations``).
+    ///   - presentationStyle: The controller's presentation style, or `nil` for a root controller.
+    ///   - windowCanSetOrientations: Whether the window sets its own orientation: not in an iPad window that does not
+    ///     fill the screen, nor for an iPad app that supports multitasking.
+    ///   - shouldAutorotate: The controller's `shouldAutorotate`.
+    public static func raisesNoCommonOrientation(
+        controllerMask: InterfaceOrientationMask, appMask: InterfaceOrientationMask,
+        presentationStyle: PresentationStyle?, windowCanSetOrientations: Bool, shouldAutorotate: Bool
+    ) -> Bool {
+        !controllerMask.isEmpty && controllerMask.intersection(appMask).isEmpty
+            && !(presentationStyle?.isSheet ?? false) && windowCanSetOrientations && shouldAutorotate
+    }
+
+    /// What an invalid-orientation error does when UIKit asks `decider` for its mask the way `asked` says.
+    ///
+    /// - A preferred orientation outside the mask crashes on every release.
+    /// - No orientation in common with the app crashes when ``raisesNoCommonOrientation(controllerMask:appMask:presentationStyle:windowCanSetOrientations:shouldAutorotate:)``
+    ///   says so and the path asks through `__supportedInterfaceOrientations`: a window-filling presentation on every
+    ///   release, any question before iOS 13.
+    /// - An empty controller mask crashes through iOS 12 (Apple's description of the exception).
+    /// - Otherwise the interface keeps `current`, reported as a warning (from iOS 13
+    ///   `-[UIWindowScene _currentlySupportedInterfaceOrientations]` falls back to the current orientation).
     public func outcome(
-        of error: InvalidInterfaceOrientation, current: InterfaceOrientation
+        of error: InvalidInterfaceOrientation, current: InterfaceOrientation, asked: MaskQuery,
+        decider: ControllerAnswers, windowCanSetOrientations: Bool
     ) -> InvalidOrientationOutcome {
-        let isEmptyMask =
-            if case .preferredOrientationNotSupported = error.reason { false } else { true }
-        guard isEmptyMask, iosVersion.has(.emptyMaskKeepsOrientation) else { return .crash(error) }
-        let message =
-            switch error.reason {
-            case .noCommonOrientation(let app, let controller, let device):
-                "empty mask: app \(app) ∩ controller \(controller) ∩ device \(device); keeping \(current.name)"
-            default:
-                "empty mask: \(error.controller) supports no orientation; keeping \(current.name)"
+        let isScene = iosVersion.has(.emptyMaskKeepsOrientation)
+        switch error.reason {
+        case .preferredOrientationNotSupported:
+            return .crash(error)
+        case .emptySupportedOrientations:
+            if !isScene { return .crash(error) }
+            return .keepOrientation(
+                warning: "empty mask: \(error.controller) supports no orientation; keeping \(current.name)")
+        case .noCommonOrientation(let app, let controller, let device):
+            let style: PresentationStyle? =
+                switch asked {
+                case .scene: nil
+                case .presentation(let style): style
+                }
+            let throughSupportedInterfaceOrientations = style != nil || !isScene
+            if throughSupportedInterfaceOrientations,
+                Self.raisesNoCommonOrientation(
+                    controllerMask: controller, appMask: app, presentationStyle: style,
+                    windowCanSetOrientations: windowCanSetOrientations, shouldAutorotate: decider.shouldAutorotate)
+            {
+                return .crash(error)
             }
-        return .keepOrientation(warning: message)
+            return .keepOrientation(
+                warning: "empty mask: app \(app) ∩ controller \(controller) ∩ device \(device); keeping \(current.name)"
+            )
+        }
     }
 
     // MARK: - Time

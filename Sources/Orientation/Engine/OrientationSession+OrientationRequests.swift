@@ -97,7 +97,7 @@ extension OrientationSession {
             pose: reportedDeviceOrientation)
         {
         case .failure(let error):
-            return fail(with: error)
+            return fail(with: error, asked: .scene, decider: decidingController)
         case .success(let target):
             if target != interfaceOrientation { rotateInterface(to: target, participants: windowHierarchy) }
             return nil

@@ -172,7 +172,7 @@ public final class OrientationSession {
         }
         switch rules.launchOrientation(root: root.orientationAnswers, pose: reportedDeviceOrientation) {
         case .failure(let error):
-            if let crash = fail(with: error) { return crash }
+            if let crash = fail(with: error, asked: .scene, decider: root) { return crash }
             interfaceOrientation = reportedDeviceOrientation.interfaceOrientation ?? .portrait
         case .success(let orientation):
             interfaceOrientation = orientation
@@ -232,7 +232,7 @@ public final class OrientationSession {
                 for: controller.orientationAnswers, current: interfaceOrientation, pose: reportedDeviceOrientation)
             {
             case .failure(let error):
-                if let crash = fail(with: error) {
+                if let crash = fail(with: error, asked: .presentation(style), decider: controller) {
                     detach(controller)
                     return crash
                 }
@@ -267,7 +267,7 @@ public final class OrientationSession {
                 decidedBy: beneath.orientationAnswers, current: interfaceOrientation, pose: reportedDeviceOrientation)
             {
             case .failure(let error):
-                if let crash = fail(with: error) { return crash }
+                if let crash = fail(with: error, asked: .scene, decider: beneath) { return crash }
             case .success(let orientation):
                 target = orientation
             }
@@ -350,16 +350,19 @@ public final class OrientationSession {
         case .stay:
             break
         case .invalid(let error):
-            return fail(with: error)
+            return fail(with: error, asked: .scene, decider: decidingController)
         }
         return nil
     }
 
-    /// Carries out an invalid-orientation error's outcome (``OrientationRules/outcome(of:current:)``): the crash,
+    /// Carries out an invalid-orientation error's outcome (``OrientationRules/outcome(of:current:asked:decider:windowCanSetOrientations:)``): the crash,
     /// or a `warning` event while the interface keeps its orientation.
     /// - Returns: The crash if the app crashed, `nil` if it carries on.
-    func fail(with error: InvalidInterfaceOrientation) -> AppCrash? {
-        switch rules.outcome(of: error, current: interfaceOrientation) {
+    func fail(with error: InvalidInterfaceOrientation, asked: MaskQuery, decider: ViewController) -> AppCrash? {
+        let outcome = rules.outcome(
+            of: error, current: interfaceOrientation, asked: asked, decider: decider.orientationAnswers,
+            windowCanSetOrientations: !isWindowed && consultsViewControllers)
+        switch outcome {
         case .crash(let error):
             crash = .invalidInterfaceOrientation(error)
             return crash

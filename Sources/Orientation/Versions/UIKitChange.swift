@@ -3,8 +3,9 @@
 ///
 /// A later issue adds rows here; the engine asks ``IOSVersion/has(_:)`` and never compares version numbers itself.
 public enum UIKitChange: String, Sendable, Hashable, CaseIterable {
-    /// iOS 13: scene-based UIKit. An empty app ∩ controller mask keeps the current orientation (with a warning)
-    /// instead of raising `UIApplicationInvalidInterfaceOrientation`.
+    /// iOS 13: scene-based UIKit. The scene asks the root controller for its mask without raising
+    /// `UIApplicationInvalidInterfaceOrientation`: an empty mask keeps the current orientation (with a warning). A
+    /// full-screen presentation still raises (``OrientationRules/raisesNoCommonOrientation(controllerMask:appMask:presentationStyle:windowCanSetOrientations:shouldAutorotate:)``).
     case emptyMaskKeepsOrientation
     /// iOS 13: `viewIsAppearing(_:)` runs between `viewWillAppear` and the first layout (back-deployed from 17).
     case viewIsAppearing
