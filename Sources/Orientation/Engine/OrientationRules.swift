@@ -87,13 +87,16 @@ public struct OrientationRules: Sendable, Hashable {
     }
 
     /// The orientation the app launches in when `root` decides: the reported pose's if allowed, else the first
-    /// allowed.
+    /// allowed orientation in the order the Info.plist lists them (``AppConfiguration/listedOrientations(for:)``;
+    /// TN2244: the launch follows "the first orientation that appears under the UISupportedInterfaceOrientations
+    /// key"), else the first allowed in the fallback order.
     /// - Returns: The orientation, or the error when `root` allows none.
     public func launchOrientation(
         root: ControllerAnswers, pose: DeviceOrientation
     ) -> Result<InterfaceOrientation, InvalidInterfaceOrientation> {
         supportedOrientations(decidedBy: root).map { mask in
-            Self.firstAllowed(in: mask, candidates: [pose.interfaceOrientation])
+            Self.firstAllowed(
+                in: mask, candidates: [pose.interfaceOrientation] + app.listedOrientations(for: device.idiom))
         }
     }
 

@@ -8,6 +8,7 @@ extension OrientationSession {
     ) -> AppCrash? {
         guard beginStep() else { return crash }
         navigation.pushViewController(controller, animated: animated)
+        publishSupportedOrientations()
         return nil
     }
 
@@ -16,6 +17,7 @@ extension OrientationSession {
     public func pop(_ navigation: NavigationController, animated: Bool = true) -> AppCrash? {
         guard beginStep() else { return crash }
         navigation.popViewController(animated: animated)
+        publishSupportedOrientations()
         return nil
     }
 
@@ -24,6 +26,7 @@ extension OrientationSession {
     public func selectTab(_ index: Int, on tabBar: TabBarController) -> AppCrash? {
         guard beginStep() else { return crash }
         tabBar.selectTab(at: index)
+        publishSupportedOrientations()
         return nil
     }
 

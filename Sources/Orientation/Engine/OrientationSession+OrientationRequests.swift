@@ -71,6 +71,7 @@ extension OrientationSession {
         case .success(let target):
             if target != interfaceOrientation { rotateInterface(to: target, participants: windowHierarchy) }
         }
+        publishSupportedOrientations()
         return nil
     }
 
@@ -92,6 +93,7 @@ extension OrientationSession {
 
     /// UIKit reads the deciding controller's mask again (shouldAutorotate is not consulted: iOS 16+ only).
     private func reevaluateMasks() -> AppCrash? {
+        defer { publishSupportedOrientations() }
         switch rules.reevaluatedOrientation(
             decidedBy: decidingController.orientationAnswers, current: interfaceOrientation,
             pose: reportedDeviceOrientation)

@@ -62,6 +62,9 @@ public final class OrientationSession {
     /// The window the scenario asks for at launch, in the launch orientation's frame, or `nil` for full screen.
     public let requestedWindow: WindowPlacement?
 
+    /// The supported orientations the scene last published (iOS 16+; `nil` before launch and before 16).
+    public internal(set) var publishedOrientations: PublishedOrientations?
+
     /// The controller whose rotation callback is being delivered, so a coordinator knows who registered a block.
     var currentRecipient: ViewController?
     /// Controllers whose views loaded during the current hierarchy change; they start in the new geometry.
@@ -140,7 +143,8 @@ public final class OrientationSession {
     /// What UIKit decides if the device reports `pose` now, ignoring the rotation lock
     /// (``OrientationRules/rotationDecision(for:current:decider:)``).
     public func rotationDecision(for pose: DeviceOrientation) -> RotationDecision {
-        rules.rotationDecision(for: pose, current: interfaceOrientation, decider: decidingController.orientationAnswers)
+        let basis = rotationBasis
+        return basis.rules.rotationDecision(for: pose, current: interfaceOrientation, decider: basis.decider)
     }
 
     // MARK: - Steps
@@ -168,6 +172,7 @@ public final class OrientationSession {
             interfaceOrientation = reportedDeviceOrientation.interfaceOrientation ?? .portrait
             warnIfMaskIgnored(for: interfaceOrientation)
             changeHierarchy(animated: false, rotatingTo: nil) { isLaunched = true }
+            publishSupportedOrientations()
             return nil
         }
         switch rules.launchOrientation(root: root.orientationAnswers, pose: reportedDeviceOrientation) {
@@ -178,6 +183,7 @@ public final class OrientationSession {
             interfaceOrientation = orientation
         }
         changeHierarchy(animated: false, rotatingTo: nil) { isLaunched = true }
+        publishSupportedOrientations()
         return nil
     }
 
@@ -247,6 +253,7 @@ public final class OrientationSession {
             presenter.presentedViewController = controller
             presentedControllers.append(controller)
         }
+        publishSupportedOrientations()
         return nil
     }
 
@@ -278,6 +285,7 @@ public final class OrientationSession {
             top.presentingViewController = nil
         }
         detach(top)
+        publishSupportedOrientations()
         return nil
     }
 
@@ -344,6 +352,7 @@ public final class OrientationSession {
             return nil
         }
         if isOrientationLockedByPreference { return nil }
+        warnIfMaskNotPublished()
         switch rotationDecision(for: reportedDeviceOrientation) {
         case .rotate(let target):
             rotateInterface(to: target, participants: windowHierarchy)

@@ -97,10 +97,14 @@ struct ScenarioReader {
         let ignoredKey = "requiresFullScreenIgnoredStartingWithVersion"
         let fields = try object(json, at: path, keys: maskKeys + ["sceneManifest", "requiresFullScreen", ignoredKey])
         var masks: [String: InterfaceOrientationMask] = [:]
+        var orders: [String: [InterfaceOrientation]] = [:]
         for key in maskKeys {
-            if let value = fields[key], value != .null { masks[key] = try mask(value, at: join(path, key)) }
+            if let value = fields[key], value != .null {
+                orders[key] = try orientationList(value, at: join(path, key))
+                masks[key] = InterfaceOrientationMask((orders[key] ?? []).map(InterfaceOrientationMask.init))
+            }
         }
-        return AppConfiguration(
+        var app = AppConfiguration(
             supportedOrientations: masks["supportedOrientations"],
             supportedOrientationsPad: masks["supportedOrientationsPad"],
             supportedOrientationsPhone: masks["supportedOrientationsPhone"],
@@ -115,6 +119,10 @@ struct ScenarioReader {
             requiresFullScreenIgnoredFrom: try fields[ignoredKey].map { value throws(ScenarioError) in
                 try plistVersion(value, at: join(path, ignoredKey))
             })
+        app.supportedOrientationsOrder = orders["supportedOrientations"] ?? []
+        app.supportedOrientationsPadOrder = orders["supportedOrientationsPad"] ?? []
+        app.supportedOrientationsPhoneOrder = orders["supportedOrientationsPhone"] ?? []
+        return app
     }
 
     /// A version string as an Info.plist holds it (`"26.2"`): any release, future ones included.
@@ -358,16 +366,22 @@ struct ScenarioReader {
     }
 
     func mask(_ json: JSONValue, at path: String) throws(ScenarioError) -> InterfaceOrientationMask {
+        InterfaceOrientationMask(try orientationList(json, at: path).map(InterfaceOrientationMask.init))
+    }
+
+    /// An orientation list in the order written, each orientation once; a mask name (`landscape`, `all`) stands
+    /// for its orientations in the fallback order.
+    func orientationList(_ json: JSONValue, at path: String) throws(ScenarioError) -> [InterfaceOrientation] {
         guard case .array(let elements) = json else { throw typeError(path, "a list of orientations") }
         guard !elements.isEmpty else { throw ScenarioError(path: path, message: "empty orientation list") }
-        var result: InterfaceOrientationMask = []
+        var result: [InterfaceOrientation] = []
         for (index, element) in elements.enumerated() {
             let name = try string(element, at: path + "[\(index)]")
             guard let named = InterfaceOrientationMask(name: name) else {
                 throw unknownOrientation(
                     name, at: path + "[\(index)]", valid: InterfaceOrientationMask.namedMasks.map(\.name))
             }
-            result.formUnion(named)
+            result += named.orientations.filter { !result.contains($0) }
         }
         return result
     }

@@ -20,6 +20,10 @@ public enum UIKitChange: String, Sendable, Hashable, CaseIterable {
     /// iOS 16: `UIDevice`'s `setValue(_:forKey: "orientation")` no longer turns the interface, and
     /// `attemptRotationToDeviceOrientation()` is deprecated and only asks UIKit to re-read the masks.
     case deviceOrientationTrickIgnored
+    /// iOS 16: the scene publishes its supported orientations to the system, and a device rotation turns by the
+    /// mask last published: a changed mask takes effect only after `setNeedsUpdateOfSupportedInterfaceOrientations()`
+    /// or a change of the deciding controller (before 16 the next rotation asks the controllers again).
+    case supportedOrientationsPublished
     /// iPadOS 16: Stage Manager's free-form windows, on the iPads that support it.
     case stageManager
     /// iPadOS 26: the Windowed Apps mode, and `prefersInterfaceOrientationLocked`, honoured only while the window
@@ -43,7 +47,8 @@ public enum UIKitChange: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .emptyMaskKeepsOrientation, .viewIsAppearing, .automaticPresentationStyle, .tabBarForwardsToSelectedTab:
             IOSVersion(major: 13)
-        case .shouldAutorotateIgnored, .orientationUpdateAPI, .deviceOrientationTrickIgnored, .stageManager:
+        case .shouldAutorotateIgnored, .orientationUpdateAPI, .deviceOrientationTrickIgnored, .stageManager,
+            .supportedOrientationsPublished:
             IOSVersion(major: 16)
         case .sceneLifecycleWarning: IOSVersion(major: 18, minor: 4)
         case .windowedApps, .sceneLifecycleSoonRequiredWarning: IOSVersion(major: 26)
