@@ -34,7 +34,8 @@ public final class OrientationSession {
     public let iosVersion: IOSVersion
     /// The window's root controller.
     public let root: ViewController
-    /// Seconds a quarter turn takes (0.3; a half turn takes twice as long).
+    /// Seconds a quarter turn takes (the idiom's by default, ``UserInterfaceIdiom/quarterTurnDuration``; a half turn
+    /// takes twice as long).
     public let quarterTurnDuration: Double
 
     /// The physical pose of the device.
@@ -81,12 +82,12 @@ public final class OrientationSession {
     ///   - window: The iPad window to launch in (in the frame of the interface orientation the device's pose gives),
     ///     or `nil` for full screen.
     ///   - root: The window's root controller.
-    ///   - quarterTurnDuration: Seconds per 90 degrees.
+    ///   - quarterTurnDuration: Seconds per 90 degrees, or `nil` for the idiom's.
     public init(
         device: DeviceModel, app: AppConfiguration = AppConfiguration(),
         deviceOrientation: DeviceOrientation = .portrait,
         rotationLock: Bool = false, iosVersion: IOSVersion = .newest, window: WindowPlacement? = nil,
-        root: ViewController, quarterTurnDuration: Double = 0.3
+        root: ViewController, quarterTurnDuration: Double? = nil
     ) {
         self.device = device
         self.app = app
@@ -95,7 +96,7 @@ public final class OrientationSession {
         self.deviceOrientation = deviceOrientation
         self.reportedDeviceOrientation = rotationLock && device.idiom == .phone ? .portrait : deviceOrientation
         self.isRotationLocked = rotationLock
-        self.quarterTurnDuration = quarterTurnDuration
+        self.quarterTurnDuration = quarterTurnDuration ?? device.idiom.quarterTurnDuration
         self.requestedWindow = window
         self.window = .fullScreen(on: device, in: .portrait)
     }
