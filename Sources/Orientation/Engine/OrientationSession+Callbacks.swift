@@ -78,10 +78,10 @@ extension OrientationSession {
             deliver(to: controller) { controller.willTransition(to: newTraits, with: coordinator) }
         }
         if toSize != windowSize || target != interfaceOrientation {
-            let sheetSizes = sheetViewSizes(
+            let sheets = sheetFrames(
                 windowSize: toSize, safeArea: newWindow.safeAreaInsets(on: device, in: target), traits: newTraits)
             for controller in participants {
-                let size = sheetSizes[ObjectIdentifier(controller)] ?? coordinator.toSize
+                let size = sheets[ObjectIdentifier(controller)]?.size ?? coordinator.toSize
                 deliver(to: controller) { controller.viewWillTransition(to: size, with: coordinator) }
             }
         }
@@ -98,7 +98,8 @@ extension OrientationSession {
     /// Brings `controllers` to the window's current geometry: every changed trait collection first
     /// (`traitCollectionDidChange`), then per controller `viewSafeAreaInsetsDidChange` if its insets changed and a
     /// layout pass if its size or insets changed (always, with `forceLayout`). A controller shown in a sheet is
-    /// sized to the sheet (``sheetViewSizes(windowSize:safeArea:traits:)``), every other to the window.
+    /// sized to the sheet (``sheetFrames(windowSize:safeArea:traits:)``) and gets the window's insets the sheet
+    /// overlaps (``PresentationFrame/safeAreaInsets(of:in:windowInsets:)``); every other fills the window.
     private func applyGeometry(to controllers: [ViewController], forceLayout: Bool) {
         let traits = traitCollection
         for controller in controllers where controller.traitCollection != traits {
@@ -106,12 +107,13 @@ extension OrientationSession {
             controller.traitCollection = traits
             deliver(to: controller) { controller.traitCollectionDidChange(previous) }
         }
-        let insets = safeAreaInsets
-        let sheetSizes = sheetViewSizes(windowSize: windowSize, safeArea: insets, traits: traits)
+        let windowInsets = safeAreaInsets
+        let sheets = sheetFrames(windowSize: windowSize, safeArea: windowInsets, traits: traits)
         for controller in controllers {
-            let size = sheetSizes[ObjectIdentifier(controller)] ?? windowSize
-            var needsLayout = forceLayout || controller.viewSize != size
-            controller.viewSize = size
+            let frame = sheets[ObjectIdentifier(controller)] ?? Rect(origin: .zero, size: windowSize)
+            let insets = PresentationFrame.safeAreaInsets(of: frame, in: windowSize, windowInsets: windowInsets)
+            var needsLayout = forceLayout || controller.viewSize != frame.size
+            controller.viewSize = frame.size
             if controller.safeAreaInsets != insets {
                 controller.safeAreaInsets = insets
                 needsLayout = true

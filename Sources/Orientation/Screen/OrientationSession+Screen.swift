@@ -54,10 +54,7 @@ extension OrientationSession {
         _ controller: ViewController, at frame: Rect, style: PresentationStyle?, window: Size, insets: EdgeInsets,
         to layers: inout [ScreenLayer]
     ) {
-        let overlap = EdgeInsets(
-            top: max(0, insets.top - frame.origin.y), left: max(0, insets.left - frame.origin.x),
-            bottom: max(0, frame.origin.y + frame.size.height - (window.height - insets.bottom)),
-            right: max(0, frame.origin.x + frame.size.width - (window.width - insets.right)))
+        let overlap = PresentationFrame.safeAreaInsets(of: frame, in: window, windowInsets: insets)
         layers.append(
             ScreenLayer(controller: controller, frame: frame, presentationStyle: style, safeAreaInsets: overlap))
         let children = controller.visibleChildren
@@ -74,14 +71,14 @@ extension OrientationSession {
         }
     }
 
-    /// The size UIKit gives the views of controllers shown in a sheet, under the given window geometry: a
+    /// The frames UIKit gives the views of controllers shown in a sheet, under the given window geometry: a
     /// controller presented as a page sheet, form sheet or popover that does not fill the window, and the
-    /// children shown in it, get the sheet's size (`_UIFormSheetPresentationController
+    /// children shown in it, get the sheet's frame (`_UIFormSheetPresentationController
     /// sizeForChildContentContainer:` returns the sheet size for the presented controller; a page sheet's view is
-    /// its card, `docs/presentation-frames.md`). Controllers missing from the result are window-sized.
-    func sheetViewSizes(windowSize: Size, safeArea: EdgeInsets, traits: TraitCollection) -> [ObjectIdentifier: Size] {
+    /// its card, `docs/presentation-frames.md`). Controllers missing from the result fill the window.
+    func sheetFrames(windowSize: Size, safeArea: EdgeInsets, traits: TraitCollection) -> [ObjectIdentifier: Rect] {
         guard isLaunched else { return [:] }
-        var sizes: [ObjectIdentifier: Size] = [:]
+        var frames: [ObjectIdentifier: Rect] = [:]
         for controller in presentedControllers {
             let style = controller.modalPresentationStyle
             guard style == .pageSheet || style == .formSheet || style == .popover else { continue }
@@ -89,8 +86,8 @@ extension OrientationSession {
                 for: style, in: windowSize, screen: device.portraitSize, safeArea: safeArea, traits: traits,
                 version: iosVersion)
             guard frame.size != windowSize else { continue }
-            for shown in subtree(of: controller) { sizes[ObjectIdentifier(shown)] = frame.size }
+            for shown in subtree(of: controller) { frames[ObjectIdentifier(shown)] = frame }
         }
-        return sizes
+        return frames
     }
 }

@@ -29,6 +29,11 @@ public enum UIKitChange: String, Sendable, Hashable, CaseIterable {
     /// iPadOS 26: the Windowed Apps mode, and `prefersInterfaceOrientationLocked`, honoured only while the window
     /// fills the screen.
     case windowedApps
+    /// iPadOS 26: Split View and Slide Over are removed; windows are tiled and resized in the Windowed Apps mode
+    /// instead.
+    case classicMultitaskingRemoved
+    /// iPadOS 26.1: Slide Over returns (one app at a time, entered from the window controls).
+    case slideOverReturned
     /// iPadOS 26.2: UIKit reads `UIRequiresFullScreenIgnoredStartingWithVersion`.
     case requiresFullScreenIgnoredKey
     /// iOS 18.4: UIKit logs at launch that an app without the scene life cycle will fail an assertion in a
@@ -51,7 +56,8 @@ public enum UIKitChange: String, Sendable, Hashable, CaseIterable {
             .supportedOrientationsPublished:
             IOSVersion(major: 16)
         case .sceneLifecycleWarning: IOSVersion(major: 18, minor: 4)
-        case .windowedApps, .sceneLifecycleSoonRequiredWarning: IOSVersion(major: 26)
+        case .windowedApps, .sceneLifecycleSoonRequiredWarning, .classicMultitaskingRemoved: IOSVersion(major: 26)
+        case .slideOverReturned: IOSVersion(major: 26, minor: 1)
         case .requiresFullScreenIgnoredKey: IOSVersion(major: 26, minor: 2)
         case .sceneLifecycleRequired, .sceneDelegateOrientations: IOSVersion(major: 27)
         }
