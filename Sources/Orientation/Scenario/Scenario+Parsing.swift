@@ -83,12 +83,7 @@ struct ScenarioReader {
         }
         guard let root = fields["root"] else { throw missing("root", in: "") }
         scenario.root = try controller(root, at: "root")
-        if let steps = fields["steps"] {
-            guard case .array(let elements) = steps else { throw typeError("steps", "an array of steps") }
-            for (index, element) in elements.enumerated() {
-                scenario.steps.append(try step(element, at: "steps[\(index)]"))
-            }
-        }
+        if let stepsJSON = fields["steps"] { scenario.steps = try steps(stepsJSON, at: "steps") }
         return scenario
     }
 
