@@ -16,6 +16,11 @@ public struct ControllerSpec: Sendable, Equatable {
         case carousel
     }
 
+    /// The orientation a `player` is presented in when its spec names none: the seed player's `landscapeLeft`.
+    /// `"preferredOrientationForPresentation": null` removes it (the player then appears in the current
+    /// orientation if allowed, as any controller without a preference).
+    public static let playerPreferredOrientation = InterfaceOrientation.landscapeLeft
+
     /// The unique name.
     public var id: String
     /// The kind (default `content`).
@@ -24,7 +29,8 @@ public struct ControllerSpec: Sendable, Equatable {
     public var supportedOrientations: InterfaceOrientationMask?
     /// `shouldAutorotate` (default `true`).
     public var shouldAutorotate: Bool
-    /// `preferredInterfaceOrientationForPresentation`, or `nil` for none.
+    /// `preferredInterfaceOrientationForPresentation`, or `nil` for none (a parsed `player` without the key carries
+    /// ``playerPreferredOrientation``).
     public var preferredOrientationForPresentation: InterfaceOrientation?
     /// Navigation only: whether it forwards to its top controller.
     public var forwardsToTop: Bool

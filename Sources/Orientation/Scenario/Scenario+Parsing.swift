@@ -133,9 +133,11 @@ struct ScenarioReader {
         if let value = fields["shouldAutorotate"] {
             spec.shouldAutorotate = try bool(value, at: join(path, "shouldAutorotate"))
         }
-        if let value = fields["preferredOrientationForPresentation"] {
+        if let value = fields["preferredOrientationForPresentation"], value != .null {
             spec.preferredOrientationForPresentation = try interfaceOrientation(
                 value, at: join(path, "preferredOrientationForPresentation"))
+        } else if kind == .player, fields["preferredOrientationForPresentation"] == nil {
+            spec.preferredOrientationForPresentation = ControllerSpec.playerPreferredOrientation
         }
         if let value = fields["definesPresentationContext"] {
             spec.definesPresentationContext = try bool(value, at: join(path, "definesPresentationContext"))
