@@ -50,6 +50,11 @@ public struct ControllerSpec: Sendable, Equatable {
     public var clip: String?
     /// Player only: ``clip`` resolved against the scenario file's folder (what a real player opens).
     public var clipPath: String?
+    /// Containers (navigation, tab bar, custom): the child the container answers the orientation questions
+    /// from, or `nil` to answer itself.
+    public var forwardsOrientationTo: OrientationForwarding?
+    /// Where the controller's view sits in its parent container's, in points (`"frame": [x, y, w, h]`), or `nil`.
+    public var frame: Rect?
     /// Carousel only: its layout (`itemCount`, `itemHeight`, `spacing`); `nil` gives one zero-height item.
     public var carouselLayout: CenterPagingLayout?
 

@@ -91,11 +91,12 @@ struct ScenarioReader {
 
     private static let commonKeys = [
         "id", "kind", "supportedOrientations", "shouldAutorotate", "preferredOrientationForPresentation",
-        "definesPresentationContext", "prefersInterfaceOrientationLocked",
+        "definesPresentationContext", "prefersInterfaceOrientationLocked", "frame",
     ]
     private static let kindKeys: [ControllerSpec.Kind: [String]] = [
-        .content: [], .navigation: ["forwardsToTop", "children"], .tabBar: ["tabPolicy", "children", "selectedIndex"],
-        .container: ["children"], .player: ["clip"],
+        .content: [], .navigation: ["forwardsToTop", "children", "forwardsOrientationTo"],
+        .tabBar: ["tabPolicy", "children", "selectedIndex", "forwardsOrientationTo"],
+        .container: ["children", "forwardsOrientationTo"], .player: ["clip"],
         .carousel: ["itemCount", "itemHeight", "spacing"],
     ]
 
@@ -171,6 +172,11 @@ struct ScenarioReader {
                 spec.children.append(child)
             }
         }
+        if let value = fields["forwardsOrientationTo"] {
+            spec.forwardsOrientationTo = try forwarding(
+                value, among: spec.children, at: join(path, "forwardsOrientationTo"))
+        }
+        if let value = fields["frame"] { spec.frame = try frame(value, at: join(path, "frame")) }
         if let value = fields["selectedIndex"] {
             let index = try integer(value, at: join(path, "selectedIndex"))
             guard spec.children.indices.contains(index) || (spec.children.isEmpty && index == 0) else {

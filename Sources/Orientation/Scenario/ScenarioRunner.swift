@@ -170,6 +170,8 @@ public struct ScenarioRunner {
     ) -> ViewController {
         let controller = makeController(spec) ?? makeDefault(spec, registry: &registry, version: version)
         controller.prefersInterfaceOrientationLocked = spec.prefersInterfaceOrientationLocked
+        controller.forwardsOrientationTo = spec.forwardsOrientationTo
+        controller.frameInParent = spec.frame
         registry[spec.id] = controller
         return controller
     }

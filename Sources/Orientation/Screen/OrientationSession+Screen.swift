@@ -2,9 +2,9 @@ extension OrientationSession {
     /// The views on screen, bottom first: every visible controller at its frame (``PresentationFrame``), the
     /// views behind a compact-width card sheet pushed back.
     ///
-    /// A navigation or tab bar controller's shown child fills it (content runs under the bars since iOS 7); a
-    /// custom container's shown children share its height in equal bands, first on top (a choice: the scenario
-    /// gives no frames).
+    /// A child with a frame (``ViewController/frameInParent``, a scenario's `"frame"`) sits there in its parent;
+    /// otherwise a navigation or tab bar controller's shown child fills it (content runs under the bars since
+    /// iOS 7) and a custom container's shown children share its height in equal bands, first on top (a choice).
     ///
     /// - Parameter size: The window size to lay out in (the current one by default; a renderer animating a
     ///   rotation passes the animated size).
@@ -63,10 +63,17 @@ extension OrientationSession {
         let band = frame.size.height / Double(children.count)
         for (index, child) in children.enumerated() {
             let childFrame =
-                sharesHeight
-                ? Rect(
-                    x: frame.origin.x, y: frame.origin.y + band * Double(index), width: frame.size.width, height: band)
-                : frame
+                if let placed = child.frameInParent {
+                    Rect(
+                        x: frame.origin.x + placed.origin.x, y: frame.origin.y + placed.origin.y,
+                        width: placed.size.width, height: placed.size.height)
+                } else if sharesHeight {
+                    Rect(
+                        x: frame.origin.x, y: frame.origin.y + band * Double(index), width: frame.size.width,
+                        height: band)
+                } else {
+                    frame
+                }
             append(child, at: childFrame, style: nil, window: window, insets: insets, to: &layers)
         }
     }
