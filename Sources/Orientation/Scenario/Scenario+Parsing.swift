@@ -311,13 +311,31 @@ struct ScenarioReader {
         ScenarioError(path: path, message: "unknown orientation \"\(name)\"" + Suggestion.hint(for: name, in: valid))
     }
 
-    func presentationStyle(_ json: JSONValue, at path: String) throws(ScenarioError) -> PresentationStyle {
-        let name = try string(json, at: path)
-        guard let style = PresentationStyle(rawValue: name) else {
-            let hint = Suggestion.hint(for: name, in: PresentationStyle.allCases.map(\.rawValue))
-            throw ScenarioError(path: path, message: "unknown style \"\(name)\"" + hint)
+    /// A present step's `"style"` (or `nil` for the version's default); `"custom"` reads
+    /// `"shouldPresentInFullscreen"` (default `true`, as `UIPresentationController`'s), which no other style takes.
+    func presentationStyle(of step: StepInput) throws(ScenarioError) -> PresentationStyle? {
+        let fullscreen = try step.fields["shouldPresentInFullscreen"].map { value throws(ScenarioError) in
+            try bool(value, at: step.path(of: "shouldPresentInFullscreen"))
         }
-        return style
+        guard let json = step.fields["style"] else {
+            if fullscreen != nil { throw missing("style", in: step.path) }
+            return nil
+        }
+        let path = step.path(of: "style")
+        let name = try string(json, at: path)
+        let names = PresentationStyle.allCases.filter { $0 != .customFullscreen }.map(\.rawValue)
+        guard names.contains(name), let style = PresentationStyle(rawValue: name) else {
+            throw ScenarioError(
+                path: path, message: "unknown style \"\(name)\"" + Suggestion.hint(for: name, in: names))
+        }
+        guard style == .custom else {
+            if fullscreen != nil {
+                throw ScenarioError(
+                    path: step.path(of: "shouldPresentInFullscreen"), message: "only for \"style\": \"custom\"")
+            }
+            return style
+        }
+        return fullscreen ?? true ? .customFullscreen : .custom
     }
 
     /// The Boolean modifier `key` of a step, `true` when absent.

@@ -39,7 +39,7 @@ extension OrientationSession {
                                 version: iosVersion)
                         }
                     }
-                case .overFullScreen, .overCurrentContext:
+                case .overFullScreen, .overCurrentContext, .custom, .customFullscreen:
                     break
                 }
             }

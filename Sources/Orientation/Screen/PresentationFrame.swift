@@ -41,7 +41,7 @@ public enum PresentationFrame {
     ) -> Rect {
         let window = Rect(origin: .zero, size: windowSize)
         switch style {
-        case .fullScreen, .overFullScreen:
+        case .fullScreen, .overFullScreen, .custom, .customFullscreen:
             return window
         case .currentContext, .overCurrentContext:
             return context ?? window
