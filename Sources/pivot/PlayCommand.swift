@@ -102,7 +102,7 @@ struct PlayCommand: ParsableCommand {
             throw ValidationError("give --out DIR, --video FILE, --record DIR or --verify DIR")
         }
         try frames.validate()
-        _ = try device.model.get()
+        try device.model.get().validate(runs: iosVersion.version)
         _ = try rotate?.script.get()
         _ = try windowPlacement()
         if resize != nil, window == nil { throw ValidationError("--resize needs --window") }

@@ -92,7 +92,7 @@ struct SimulateCommand: ParsableCommand {
             return try ScenarioSimulation.run(file: path, iosVersion: iosVersion?.version)
         } catch {
             printError("\(path): \(error)")
-            throw ExitCode(1)
+            throw ExitCode(error.exitStatus)
         }
     }
 
@@ -171,9 +171,16 @@ struct SimulateCommand: ParsableCommand {
                 shouldStop: { Interrupt.isRequested })
         } catch let failure as ScenarioSimulation.Failure {
             printError("\(file): \(failure)")
-            throw ExitCode(1)
+            throw ExitCode(failure.exitStatus)
         } catch {
             throw exitStatus(reporting: error, file: file, verbose: false)
         }
+    }
+}
+
+extension ScenarioSimulation.Failure {
+    /// 2 (a usage error) when the scenario's device never ran the requested iOS release, else 1.
+    var exitStatus: Int32 {
+        if case .invalidScenario(let error) = self, error.isUnsupportedVersion { 2 } else { 1 }
     }
 }

@@ -38,6 +38,8 @@ extension DeviceCatalog {
                     "portraitSize": .size(device.portraitSize), "scale": .number(device.scale),
                     "hasHomeButton": .bool(device.hasHomeButton), "refreshRate": .number(Double(device.refreshRate)),
                     "cutout": .string(device.cutout.rawValue),
+                    "firstIOS": .string(device.firstIOS.description),
+                    "lastIOS": device.lastIOS.map { .string($0.description) } ?? .null,
                     "screenCornerRadius": .number(device.screenCornerRadius),
                     "sensorHousing": device.sensorHousing.map { rect in
                         JSONValue.object([

@@ -19,10 +19,8 @@ extension ScenarioReader {
             let hint = Suggestion.hint(for: name, in: WindowMode.allCases.map(\.rawValue))
             throw ScenarioError(path: "window.mode", message: "unknown window mode \"\(name)\"" + hint)
         }
-        if let change = mode.requires, !version.has(change) {
-            throw ScenarioError(
-                path: "window.mode",
-                message: "\(name) needs iPadOS \(change.introduced) or later (the scenario runs iOS \(version))")
+        if let absence = mode.absence(on: version) {
+            throw ScenarioError(path: "window.mode", message: "\(absence) (the scenario runs iOS \(version))")
         }
         guard device.supports(mode) else {
             throw ScenarioError(path: "window.mode", message: "\(device.name) does not support \(name)")

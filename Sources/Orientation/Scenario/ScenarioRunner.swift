@@ -37,11 +37,7 @@ public struct ScenarioRunner<Failure: Error> {
     ///
     /// - Throws: What the factory throws, at the first controller it fails to make.
     public func run(_ scenario: Scenario) throws(Failure) -> ScenarioResult {
-        let replay = try start(scenario)
-        while let until = try replay.next() {
-            replay.session.advance(by: max(0, until - replay.session.time))
-        }
-        return replay.result
+        try start(scenario).finish()
     }
 }
 
