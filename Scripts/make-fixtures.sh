@@ -37,7 +37,7 @@ done
 OUT=$1
 shift
 ONLY=("$@")
-mkdir -p "$OUT/broken" "$OUT/edge"
+mkdir -p "$OUT/broken" "$OUT/edge" "$OUT/hdr"
 OUT=$(cd "$OUT" && pwd)
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/pivot-fixtures.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
@@ -320,6 +320,27 @@ make_colour_patches() {
     done
 }
 
+# ---------------------------------------------------------------- HDR ramps (issue 26, the libplacebo oracle)
+# One picture (Scripts/hdr-ramps.py: a grey ramp over the whole 10-bit range above 16 colour patches), coded as HLG
+# and as PQ with and without mastering display / content light level metadata, x265 lossless. In hdr/ so that the
+# sweeps over Media/*.mov do not take them in.
+make_hdr_ramps() {
+    python3 "$(dirname "$0")/hdr-ramps.py" >"$TMP/hdr-ramps.yuv"
+    local name transfer extra
+    local display="G(8500,39850)B(6550,2300)R(35400,14600)WP(15635,16450)"
+    # name:transfer:x265 metadata
+    for entry in "hlg:arib-std-b67:" "pq-1000:smpte2084:master-display=${display}L(10000000,50):max-cll=1000,400" \
+        "pq-2000-mastering:smpte2084:master-display=${display}L(20000000,50)" \
+        "pq-4000:smpte2084:master-display=${display}L(40000000,50):max-cll=4000,400" "pq-none:smpte2084:"; do
+        IFS=: read -r name transfer extra <<<"$entry"
+        "${FF[@]}" -f rawvideo -pixel_format yuv444p10le -video_size 256x144 -framerate 10 -i "$TMP/hdr-ramps.yuv" \
+            -frames:v 1 -vf format=yuv420p10le -c:v libx265 -tag:v hvc1 \
+            -x265-params "log-level=error:pools=1:frame-threads=1:lossless=1:colorprim=bt2020:transfer=$transfer:colormatrix=bt2020nc:range=limited${extra:+:$extra}" \
+            -color_primaries bt2020 -color_trc "$transfer" -colorspace bt2020nc -color_range tv \
+            "${DET[@]}" "$OUT/hdr/ramps-$name.mov"
+    done
+}
+
 # ---------------------------------------------------------------- edge cases (issue 12 media truth)
 # Clips for what a player shows beyond the plain case: stream choice, the movie
 # timeline, display matrices that are not quarter turns, alpha, interlacing,
@@ -382,6 +403,7 @@ make_broken
 make_limits
 make_edge
 make_colour_patches
+make_hdr_ramps
 make_vfr
 
 # ---------------------------------------------------------------- expected.json

@@ -5,12 +5,13 @@ import Foundation
 /// Converts HDR (HLG, PQ) and wide-gamut frames to 8-bit SDR BT.709 RGB with zimg, straight from the decoded
 /// (10-bit) planes; see `docs/colour.md` for each step and its source.
 ///
-/// 1. zimg: YUV → float RGB. PQ and wide-gamut SDR come out linear in BT.709 primaries (1.0 = 203 cd/m² for PQ).
-///    HLG comes out still HLG-coded in the clip's primaries, because zimg applies the HLG OOTF per channel.
+/// 1. zimg: YUV → float RGB. PQ comes out linear in the clip's primaries (1.0 = 203 cd/m²), HLG still HLG-coded
+///    in the clip's primaries (zimg applies the HLG OOTF per channel), wide-gamut SDR linear in BT.709 primaries.
 /// 2. ``SDRKernel`` (C, AVX2 where the CPU has it), one pass in row bands on every core: for HLG the OOTF on
-///    luminance and the change to BT.709 primaries (zimg's own matrix, read back from a zimg graph once per
-///    size); then ``ToneMapper/map(_:_:_:rollsOff:)``'s roll-off (HDR) and gamut fit; then the BT.709 transfer
-///    to 8-bit full-range codes (zscale's `t=709`).
+///    luminance; for HDR ``ToneMapper/toneMap(_:_:_:curve:)`` (libplacebo's BT.2390 tone mapping from the peak
+///    the ``ColorPlan`` names); the change to BT.709 primaries (zimg's own matrix, read back from a zimg graph
+///    once per size); ``ToneMapper/fit(_:_:_:)``; then the BT.709 transfer to 8-bit full-range codes (zscale's
+///    `t=709`).
 ///
 /// The result is a `gbrp` picture, which ``FrameScaler`` then turns upright and resizes like any other.
 final class ColorConverter {
@@ -71,16 +72,21 @@ final class ColorConverter {
         linearRGB.color_primaries = ZIMG_PRIMARIES_BT709
         linearRGB.pixel_range = ZIMG_RANGE_FULL
 
-        if conversion == .hlg {
-            var coded = linearRGB
-            coded.transfer_characteristics = input.transfer_characteristics
-            coded.color_primaries = input.color_primaries
-            toLinear = try ZimgGraph(from: input, to: coded, nominalPeakLuminance: referenceWhite)
+        switch conversion {
+        case .hlg, .pq:
+            // HLG stays coded (the kernel applies the OOTF on luminance); PQ becomes linear. Both stay in the
+            // clip's primaries, in which libplacebo tone-maps; the kernel then converts them to BT.709.
+            var source = linearRGB
+            source.color_primaries = input.color_primaries
+            if conversion == .hlg { source.transfer_characteristics = input.transfer_characteristics }
+            toLinear = try ZimgGraph(from: input, to: source, nominalPeakLuminance: referenceWhite)
             let toBT709 = try Self.primariesMatrix(from: linearRGB, primaries: input.color_primaries)
-            kernel = SDRKernel(toBT709: toBT709, rollsOff: true)
-        } else {
+            let levels = plan.levels ?? ColorPlan.Levels(peak: ToneMapper.nominalPeak, black: 0, source: .assumed)
+            let curve = ToneCurve(peakLuminance: levels.peak, blackLuminance: levels.black, toBT709: toBT709)
+            kernel = SDRKernel(toBT709: toBT709, hlg: conversion == .hlg, curve: curve)
+        case .gamut:
             toLinear = try ZimgGraph(from: input, to: linearRGB, nominalPeakLuminance: referenceWhite)
-            kernel = SDRKernel(toBT709: nil, rollsOff: conversion != .gamut)
+            kernel = SDRKernel(toBT709: nil, hlg: false, curve: nil)
         }
     }
 
