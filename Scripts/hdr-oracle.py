@@ -7,7 +7,7 @@ from `pivot frames CLIP --at T`. Prints one JSON object: mean and 95th-percentil
 Video's LabColor), and for the top third of the picture (the "sky" of a landscape clip) the standard deviation of
 BT.709 luma and the share of pixels with a channel >= 254, for both renditions.
 
-usage: hdr-oracle.py CLIP [--pivot .build/release/pivot] [--at 0] [--pivot-args "..."]
+usage: hdr-oracle.py CLIP [--pivot .build/release/pivot] [--at 0] [--pivot-args "..."] [--libplacebo-options "a=b:c=d"]
 """
 import argparse, json, os, subprocess, sys, tempfile
 import numpy as np
@@ -28,8 +28,8 @@ def read_ppm(path):
     return np.frombuffer(parts[4][: w * h * 3], np.uint8).reshape(h, w, 3)
 
 
-def libplacebo(clip, at, w, h):
-    chain = (f"hwupload,libplacebo=w={w}:h={h}:tonemapping=bt.2390:colorspace=bt709:color_primaries=bt709:"
+def libplacebo(clip, at, w, h, options=""):
+    chain = (f"hwupload,libplacebo=w={w}:h={h}:{options + ':' if options else ''}tonemapping=bt.2390:colorspace=bt709:color_primaries=bt709:"
              "color_trc=bt709:range=tv:format=yuv420p,hwdownload,format=yuv420p,"
              "scale=in_color_matrix=bt709:in_range=tv:out_range=pc,format=rgb24")
     raw = subprocess.run(["ffmpeg", "-v", "error", "-init_hw_device", "vulkan", "-ss", str(at), "-i", clip,
@@ -97,10 +97,11 @@ def main():
     parser.add_argument("--pivot", default=".build/release/pivot")
     parser.add_argument("--at", default="0")
     parser.add_argument("--pivot-args", default="")
+    parser.add_argument("--libplacebo-options", default="")
     args = parser.parse_args()
     ours = pivot(args.pivot, args.clip, args.at, args.pivot_args.split())
     h, w = ours.shape[:2]
-    theirs = libplacebo(args.clip, args.at, w, h)
+    theirs = libplacebo(args.clip, args.at, w, h, args.libplacebo_options)
     d = ciede2000(lab(ours), lab(theirs))
     print(json.dumps({"clip": os.path.basename(args.clip), "size": f"{w}x{h}",
                       "mean_de2000": round(float(d.mean()), 2), "p95_de2000": round(float(np.percentile(d, 95)), 2),

@@ -22,7 +22,8 @@ struct InspectCommand: ParsableCommand {
             "error_code": ...}. frame_count is the container's count; with --count-frames it is the number of \
             frames that actually decode. sample_aspect_ratio is 1:1 when the clip declares none (ffprobe prints \
             N/A); sample_aspect_ratio_declared says which. color_*, field_order, start_time and duration carry \
-            ffprobe's names and values, null where ffprobe leaves the key out. video_streams lists every video \
+            ffprobe's names and values, null where ffprobe leaves the key out; so do mastering_display and \
+            content_light_level (the container's side data, else the first frame's). video_streams lists every video \
             stream and the one chosen: the most pixels, never cover art, as the ffmpeg CLI picks.
             """
     )
@@ -51,6 +52,9 @@ struct InspectCommand: ParsableCommand {
                     printError("\(file): warning: \(violation); reporting the header only")
                 }
                 if countFrames { info.video.frameCount = try Self.decodedFrameCount(of: media) }
+                if info.video.color.hdr != nil, info.video.hdrMetadata.isEmpty, info.limitViolation == nil {
+                    info.video.hdrMetadata = Self.firstFrameHDRMetadata(of: media)
+                }
                 reports.append(.success(info))
             } catch {
                 // In a folder, a file FFmpeg does not recognise as media is not a clip, so it is skipped.
@@ -65,6 +69,13 @@ struct InspectCommand: ParsableCommand {
             for case .success(let info) in reports { print(InspectReport.summary(of: info)) }
         }
         if reports.contains(where: \.isFailure) { throw ExitCode.failure }
+    }
+
+    /// The HDR metadata of the first frame, which HEVC and AV1 carry in the bitstream where the container has none
+    /// (ffprobe shows it under `-show_frames`); empty when the first frame does not decode.
+    private static func firstFrameHDRMetadata(of file: MediaFile) -> HDRMetadata {
+        guard let reader = try? FrameReader(file: file), let frame = try? reader.next() else { return HDRMetadata() }
+        return frame.hdrMetadata
     }
 
     /// How many frames decode from `file`: damaged packets are skipped, as ffprobe's `-count_frames` skips them.

@@ -98,6 +98,8 @@ enum InspectReport {
             .init("color_transfer", optional(video.color.transfer, JSONValue.string)),
             .init("color_primaries", optional(video.color.primaries, JSONValue.string)),
             .init("hdr", optional(video.color.hdr?.rawValue, JSONValue.string)),
+            .init("mastering_display", optional(video.hdrMetadata.masteringDisplay, json)),
+            .init("content_light_level", optional(video.hdrMetadata.contentLightLevel, json)),
             .init("dolby_vision", optional(video.dolbyVision, json)),
             .init("field_order", optional(video.fieldOrder, JSONValue.string)),
             .init("alpha", .bool(video.hasAlpha)),
@@ -113,6 +115,29 @@ enum InspectReport {
             .init("dv_profile", .number(Double(record.profile))),
             .init("dv_level", .number(Double(record.level))),
             .init("dv_bl_signal_compatibility_id", .number(Double(record.baseLayerCompatibility))),
+        ])
+    }
+
+    /// `mastering_display`: ffprobe's fields and values ("Mastering display metadata": fractions as "num/den").
+    private static func json(_ display: HDRMetadata.MasteringDisplay) -> JSONValue {
+        let names = ["red_x", "red_y", "green_x", "green_y", "blue_x", "blue_y", "white_point_x", "white_point_y"]
+        var fields = names.compactMap { name in
+            display.primaries?[name].map { JSONValue.Field(name, .string($0.rateDescription)) }
+        }
+        if let min = display.minLuminance, let max = display.maxLuminance {
+            fields += [
+                .init("min_luminance", .string(min.rateDescription)),
+                .init("max_luminance", .string(max.rateDescription)),
+            ]
+        }
+        return .object(fields)
+    }
+
+    /// `content_light_level`: ffprobe's fields ("Content light level metadata"), in cd/m².
+    private static func json(_ level: HDRMetadata.ContentLightLevel) -> JSONValue {
+        .object([
+            .init("max_content", .number(Double(level.maxContent))),
+            .init("max_average", .number(Double(level.maxAverage))),
         ])
     }
 

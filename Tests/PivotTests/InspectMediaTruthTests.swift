@@ -49,6 +49,36 @@ struct InspectMediaTruthTests {
         }
     }
 
+    /// `mastering_display` and `content_light_level` carry ffprobe's names and values: the container's, else the
+    /// first frame's (these fixtures have them in the HEVC SEI only, which ffprobe shows under `-show_frames`).
+    @Test(arguments: [
+        "hdr/ramps-pq-4000.mov", "hdr/ramps-pq-2000-mastering.mov", "hdr/ramps-pq-none.mov", "hdr/ramps-hlg.mov",
+    ])
+    func hdrMetadataIsFFprobes(clip: String) throws {
+        let run = try inspectJSON(["Media/\(clip)"])
+        let video = try #require(run.objects.first?["video"] as? [String: Any])
+        let probe = try Subprocess.run(
+            "ffprobe",
+            [
+                "-v", "error", "-select_streams", "v:0", "-read_intervals", "%+#1", "-show_frames", "-of", "json",
+                Fixture.path(clip),
+            ])
+        let frames = try #require(
+            (try JSONSerialization.jsonObject(with: probe.stdout) as? [String: Any])?["frames"] as? [[String: Any]])
+        let sideData = (frames.first?["side_data_list"] as? [[String: Any]]) ?? []
+        func reference(_ type: String) -> NSDictionary? {
+            sideData.first { $0["side_data_type"] as? String == type }.map { entry in
+                entry.filter { $0.key != "side_data_type" } as NSDictionary
+            }
+        }
+        let mastering = reference("Mastering display metadata")
+        let light = reference("Content light level metadata")
+        #expect((video["mastering_display"] as? NSDictionary) == mastering, "\(clip)")
+        #expect((video["content_light_level"] as? NSDictionary) == light, "\(clip)")
+        #expect((mastering == nil) == (video["mastering_display"] is NSNull), "\(clip)")
+        #expect(clip.contains("none") || clip.contains("hlg") ? mastering == nil : mastering != nil, "\(clip)")
+    }
+
     @Test func edgeClipsReportHLGInterlacingAndAlpha() throws {
         let run = try inspectJSON([
             "Media/edge/hlg-tags.mov", "Media/edge/interlaced.mov", "Media/edge/prores-alpha.mov",

@@ -145,7 +145,8 @@ public final class MediaFile {
             color: ColorDescription(parameters),
             dolbyVision: CFFmpeg_stream_dovi_configuration(stream).map { DolbyVisionConfiguration($0.pointee) },
             fieldOrder: fieldOrderName(parameters.field_order),
-            hasAlpha: hasAlpha(AVPixelFormat(rawValue: parameters.format))
+            hasAlpha: hasAlpha(AVPixelFormat(rawValue: parameters.format)),
+            hdrMetadata: HDRMetadata(stream: stream)
         )
         let duration = seconds(context.pointee.duration, in: AVRational(num: 1, den: AV_TIME_BASE))
         let startTime = seconds(context.pointee.start_time, in: AVRational(num: 1, den: AV_TIME_BASE))

@@ -42,6 +42,9 @@ public struct VideoStreamInfo: Sendable, Equatable {
     public var fieldOrder: String?
     /// Whether the stored pixel format carries an alpha channel (ProRes 4444 may).
     public var hasAlpha: Bool
+    /// The static HDR metadata of the container (`mdcv`/`clli`, `SmDm`/`CoLL`, Matroska's colour elements); empty
+    /// when the container has none (the codec's SEI may still carry it: ``VideoFrame/hdrMetadata``).
+    public var hdrMetadata = HDRMetadata()
 
     /// Whether the stream declares interlaced pictures (any field order other than progressive).
     public var isInterlaced: Bool { fieldOrder.map { $0 != "progressive" } ?? false }
