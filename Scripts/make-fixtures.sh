@@ -385,6 +385,15 @@ make_edge() {
         -x265-params "log-level=error:pools=1:frame-threads=1:colorprim=bt2020:transfer=arib-std-b67:colormatrix=bt2020nc:range=limited" \
         -color_primaries bt2020 -color_trc arib-std-b67 -colorspace bt2020nc -color_range tv -tag:v hvc1 \
         "${DET[@]}" "$e/hlg-tags.mov"
+    # QuickTime apertures FFmpeg neither writes nor reads (issue 26), added by Scripts/quicktime-apertures.py:
+    # a clean aperture of 480x270 centred on 640x360 (with FFmpeg's pasp 1:1), and one offset by (+16, -8) with a
+    # tapt atom (clean 480x270, production and encoded 640x360) and no pasp.
+    "${FF[@]}" -f lavfi -i "testsrc2=size=640x360:rate=10" -frames:v 3 "${X264[@]}" -crf 35 "${DET[@]}" "$TMP/clap.mov"
+    python3 "$(dirname "$0")/quicktime-apertures.py" "$TMP/clap.mov" "$e/clap-480x270.mov" --clap 480 270 0 0
+    "${FF[@]}" -f lavfi -i "testsrc2=size=640x360:rate=10,setsar=0" -frames:v 3 "${X264[@]}" -crf 35 "${DET[@]}" \
+        "$TMP/clap-no-pasp.mov"
+    python3 "$(dirname "$0")/quicktime-apertures.py" "$TMP/clap-no-pasp.mov" "$e/clap-tapt-no-pasp.mov" \
+        --clap 480 270 16 -8 --tapt 480 270 640 360 640 360
 }
 
 if [[ ${#ONLY[@]} -gt 0 ]]; then

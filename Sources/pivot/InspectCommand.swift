@@ -37,6 +37,16 @@ struct InspectCommand: ParsableCommand {
     @Flag(name: .long, help: "Decode every frame and report how many there are (as ffprobe -count_frames does).")
     var countFrames = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The QuickTime aperture the aperture_* keys describe, like AVPlayerItem.videoApertureMode.",
+            discussion: """
+                clean (AVFoundation's default): cropped to the clap atom's clean aperture at the pasp pixel aspect; \
+                production: the whole picture at the pixel aspect; encoded: the coded pixels. tapt's sizes win \
+                where the track has them.
+                """))
+    var aperture: Aperture.Mode = .clean
+
     @OptionGroup var stream: StreamOption
 
     @OptionGroup var logging: LoggingOptions
@@ -64,7 +74,7 @@ struct InspectCommand: ParsableCommand {
             }
         }
         if json {
-            print(InspectReport.json(reports))
+            print(InspectReport.json(reports, aperture: aperture))
         } else {
             for case .success(let info) in reports { print(InspectReport.summary(of: info)) }
         }

@@ -37,8 +37,10 @@ enum InspectReport {
 
     /// One object for one report, an array for several, with ffprobe-style snake_case keys (`inspect` mirrors
     /// ffprobe; Pivot's own files use camelCase).
-    static func json(_ reports: [InspectReport]) -> String {
-        let documents = reports.map(\.json)
+    ///
+    /// `aperture` is the QuickTime aperture mode the `aperture_*` keys describe (AVFoundation's default is `clean`).
+    static func json(_ reports: [InspectReport], aperture: Aperture.Mode = .clean) -> String {
+        let documents = reports.map { $0.json(aperture: aperture) }
         return (reports.count == 1 ? documents[0] : .array(documents)).rendered()
     }
 
@@ -51,7 +53,7 @@ enum InspectReport {
     }
 
     /// The report's JSON object; the container's absent values are left out, as ffprobe does.
-    private var json: JSONValue {
+    private func json(aperture: Aperture.Mode) -> JSONValue {
         switch self {
         case .success(let info):
             var fields = [
@@ -61,7 +63,7 @@ enum InspectReport {
                 fields.append(.init("duration", .number(duration)))
             }
             if let startTime = info.startTime { fields.append(.init("start_time", .number(startTime))) }
-            fields.append(.init("video", Self.json(info.video)))
+            fields.append(.init("video", Self.json(info.video, aperture: aperture)))
             let streams = info.videoStreams.map { Self.json($0, chosen: $0.index == info.video.index) }
             fields.append(.init("video_streams", .array(streams)))
             return .object(fields)
@@ -74,7 +76,7 @@ enum InspectReport {
 
     /// `video`. The colour, field-order and timing keys are always present, `null` where ffprobe leaves the key
     /// out (an unspecified tag, an unknown time), so a reader can tell "unknown" from "not reported".
-    private static func json(_ video: VideoStreamInfo) -> JSONValue {
+    private static func json(_ video: VideoStreamInfo, aperture mode: Aperture.Mode) -> JSONValue {
         var fields: [JSONValue.Field] = [
             .init("index", .number(Double(video.index))),
             .init("codec", .string(video.codecName)),
@@ -101,6 +103,12 @@ enum InspectReport {
             .init("mastering_display", optional(video.hdrMetadata.masteringDisplay, json)),
             .init("content_light_level", optional(video.hdrMetadata.contentLightLevel, json)),
             .init("dolby_vision", optional(video.dolbyVision, json)),
+            .init(
+                "clean_aperture",
+                optional(video.aperture.crop(width: video.width, height: video.height, mode: .clean), json)),
+            .init("aperture", .string(mode.rawValue)),
+            .init("aperture_display_width", .number(apertureSize(video, mode).width)),
+            .init("aperture_display_height", .number(apertureSize(video, mode).height)),
             .init("field_order", optional(video.fieldOrder, JSONValue.string)),
             .init("alpha", .bool(video.hasAlpha)),
             .init("start_time", optional(video.startTime, JSONValue.number)),
@@ -116,6 +124,23 @@ enum InspectReport {
             .init("dv_level", .number(Double(record.level))),
             .init("dv_bl_signal_compatibility_id", .number(Double(record.baseLayerCompatibility))),
         ])
+    }
+
+    /// `clean_aperture`: the part of the coded picture the `clap` atom keeps, in coded pixels from the top left.
+    private static func json(_ crop: (x: Double, y: Double, width: Double, height: Double)) -> JSONValue {
+        .object([
+            .init("x", .number(crop.x)), .init("y", .number(crop.y)), .init("width", .number(crop.width)),
+            .init("height", .number(crop.height)),
+        ])
+    }
+
+    /// The size a QuickTime player shows in `mode` (``Aperture/displaySize(width:height:mode:)``), rounded, swapped
+    /// when the display matrix turns the picture a quarter.
+    private static func apertureSize(_ video: VideoStreamInfo, _ mode: Aperture.Mode) -> (width: Double, height: Double)
+    {
+        let size = video.aperture.displaySize(width: video.width, height: video.height, mode: mode)
+        let (width, height) = (size.width.rounded(), size.height.rounded())
+        return video.transform.swapsDimensions ? (height, width) : (width, height)
     }
 
     /// `mastering_display`: ffprobe's fields and values ("Mastering display metadata": fractions as "num/den").

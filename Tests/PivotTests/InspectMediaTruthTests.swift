@@ -79,6 +79,24 @@ struct InspectMediaTruthTests {
         #expect(clip.contains("none") || clip.contains("hlg") ? mastering == nil : mastering != nil, "\(clip)")
     }
 
+    /// `clean_aperture` is the `clap` crop in coded pixels, and `aperture_display_*` the size AVFoundation shows
+    /// in the `--aperture` mode: tapt's where the track has one, else the crop (clean) or the whole picture.
+    @Test(arguments: [
+        ("clap-480x270.mov", "clean", 480, 270), ("clap-480x270.mov", "production", 640, 360),
+        ("clap-tapt-no-pasp.mov", "clean", 480, 270), ("clap-tapt-no-pasp.mov", "encoded", 640, 360),
+    ])
+    func cleanApertureAndTheSizeAPlayerShows(clip: String, mode: String, width: Int, height: Int) throws {
+        let run = try inspectJSON(["--aperture", mode, "Media/edge/\(clip)"])
+        let video = try #require(run.objects.first?["video"] as? [String: Any])
+        let crop = try #require(video["clean_aperture"] as? [String: Int])
+        let offset = clip.contains("tapt") ? (16, -8) : (0, 0)
+        #expect(crop == ["x": 80 + offset.0, "y": 45 + offset.1, "width": 480, "height": 270])
+        #expect(video["aperture"] as? String == mode)
+        #expect(video["aperture_display_width"] as? Int == width && video["aperture_display_height"] as? Int == height)
+        // FFmpeg does not read clap: its display size stays the coded one.
+        #expect(video["display_width"] as? Int == 640)
+    }
+
     @Test func edgeClipsReportHLGInterlacingAndAlpha() throws {
         let run = try inspectJSON([
             "Media/edge/hlg-tags.mov", "Media/edge/interlaced.mov", "Media/edge/prores-alpha.mov",

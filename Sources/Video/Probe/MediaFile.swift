@@ -125,7 +125,7 @@ public final class MediaFile {
             DisplayMatrix(values: Array(UnsafeBufferPointer(start: $0, count: 9)))
         }
         let pixelFormat = av_get_pix_fmt_name(AVPixelFormat(rawValue: parameters.format)).map { String(cString: $0) }
-        let video = VideoStreamInfo(
+        var video = VideoStreamInfo(
             index: Int(videoIndex),
             codecName: String(cString: avcodec_get_name(parameters.codec_id)),
             width: width,
@@ -151,6 +151,11 @@ public final class MediaFile {
         let duration = seconds(context.pointee.duration, in: AVRational(num: 1, den: AV_TIME_BASE))
         let startTime = seconds(context.pointee.start_time, in: AVRational(num: 1, den: AV_TIME_BASE))
         let formatName = String(cString: context.pointee.iformat.pointee.name)
+        if formatName.hasPrefix("mov,mp4"),
+            let apertures = QuickTimeBoxReader.apertures(path: path), apertures.indices.contains(video.index)
+        {
+            video.aperture = apertures[video.index]
+        }
         return MediaInfo(
             path: path,
             formatName: formatName,

@@ -45,6 +45,9 @@ public struct VideoStreamInfo: Sendable, Equatable {
     /// The static HDR metadata of the container (`mdcv`/`clli`, `SmDm`/`CoLL`, Matroska's colour elements); empty
     /// when the container has none (the codec's SEI may still carry it: ``VideoFrame/hdrMetadata``).
     public var hdrMetadata = HDRMetadata()
+    /// The QuickTime apertures of the track (`clap`, `pasp`, `tapt`; empty when it has none or the file is not
+    /// QuickTime/MP4), read by Pivot since FFmpeg 5.1 ignores them.
+    public var aperture = Aperture()
 
     /// Whether the stream declares interlaced pictures (any field order other than progressive).
     public var isInterlaced: Bool { fieldOrder.map { $0 != "progressive" } ?? false }
