@@ -394,6 +394,11 @@ make_edge() {
         "$TMP/clap-no-pasp.mov"
     python3 "$(dirname "$0")/quicktime-apertures.py" "$TMP/clap-no-pasp.mov" "$e/clap-tapt-no-pasp.mov" \
         --clap 480 270 16 -8 --tapt 480 270 640 360 640 360
+    # An HEVC clip with the spatial-video atoms of an iPhone MV-HEVC clip (both eyes, hero left, 19.24 mm
+    # baseline, 64° field of view); the picture itself is one layer.
+    "${FF[@]}" -f lavfi -i "testsrc2=size=320x180:rate=10" -frames:v 3 -c:v libx265 -preset veryfast \
+        -x265-params log-level=error:pools=1:frame-threads=1 -tag:v hvc1 -pix_fmt yuv420p "${DET[@]}" "$TMP/hevc.mov"
+    python3 "$(dirname "$0")/quicktime-apertures.py" "$TMP/hevc.mov" "$e/stereo-vexu.mov" --vexu 1 19240 64000
 }
 
 if [[ ${#ONLY[@]} -gt 0 ]]; then

@@ -3,7 +3,11 @@
 default layout, so no chunk offset moves): `clap` (and optionally `pasp`) at the end of the first sample entry,
 and optionally a `tapt` atom with `clef`/`prof`/`enof` in the trak. FFmpeg 5.1 neither writes nor reads them.
 
-usage: quicktime-apertures.py IN OUT --clap W H HOFF VOFF [--pasp H V] [--tapt CW CH PW PH EW EH]
+It can also add Apple's spatial-video atoms to the sample entry: `vexu` (`eyes`: `stri` with both eyes, `hero`,
+`cams`/`blin`) and `hfov`, as an iPhone's MV-HEVC clip carries them.
+
+usage: quicktime-apertures.py IN OUT [--clap W H HOFF VOFF] [--pasp H V] [--tapt CW CH PW PH EW EH]
+                              [--vexu HERO BASELINE_UM HFOV_MILLIDEGREES]
 (clap values are whole pixels; offsets may be negative; tapt sizes are whole pixels)
 """
 import argparse, struct
@@ -27,9 +31,10 @@ def atom(kind, body):
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("input"); p.add_argument("output")
-    p.add_argument("--clap", nargs=4, type=int, required=True)
+    p.add_argument("--clap", nargs=4, type=int)
     p.add_argument("--pasp", nargs=2, type=int)
     p.add_argument("--tapt", nargs=6, type=int)
+    p.add_argument("--vexu", nargs=3, type=int)
     a = p.parse_args()
     data = bytearray(open(a.input, "rb").read())
     top = atoms(data, 0, len(data))
@@ -46,10 +51,17 @@ def main():
         _, bs, be = next(t for t in atoms(data, ns + 8, ne) if t[0] == "stbl"); chain.append(("stbl", bs))
         _, ss, se = next(t for t in atoms(data, bs + 8, be) if t[0] == "stsd"); chain.append(("stsd", ss))
         _, es, ee = atoms(data, ss + 16, se)[0]; chain.append(("entry", es))
-        w, h, ho, vo = a.clap
-        entry_extra = atom("clap", struct.pack(">8i", w, 1, h, 1, ho, 1, vo, 1))
+        entry_extra = b""
+        if a.clap:
+            w, h, ho, vo = a.clap
+            entry_extra += atom("clap", struct.pack(">8i", w, 1, h, 1, ho, 1, vo, 1))
         if a.pasp:
             entry_extra += atom("pasp", struct.pack(">2I", *a.pasp))
+        if a.vexu:
+            hero, baseline, fov = a.vexu
+            eyes = (atom("stri", struct.pack(">IB", 0, 3)) + atom("hero", struct.pack(">IB", 0, hero))
+                    + atom("cams", atom("blin", struct.pack(">2I", 0, baseline))))
+            entry_extra += atom("vexu", atom("eyes", eyes)) + atom("hfov", struct.pack(">I", fov))
         # Insert at the end of the sample entry, then the tapt at the end of the trak (after the entry's growth).
         inserts = [(ee, entry_extra, [o for _, o in chain])]
         if a.tapt:

@@ -63,6 +63,9 @@ enum InspectReport {
                 fields.append(.init("duration", .number(duration)))
             }
             if let startTime = info.startTime { fields.append(.init("start_time", .number(startTime))) }
+            let playability = info.iosPlayability
+            fields.append(.init("ios_playable", .bool(playability.isPlayable)))
+            fields.append(.init("ios_playable_reason", playability.reason.map(JSONValue.string) ?? .null))
             fields.append(.init("video", Self.json(info.video, aperture: aperture)))
             let streams = info.videoStreams.map { Self.json($0, chosen: $0.index == info.video.index) }
             fields.append(.init("video_streams", .array(streams)))
@@ -103,6 +106,7 @@ enum InspectReport {
             .init("mastering_display", optional(video.hdrMetadata.masteringDisplay, json)),
             .init("content_light_level", optional(video.hdrMetadata.contentLightLevel, json)),
             .init("dolby_vision", optional(video.dolbyVision, json)),
+            .init("stereo", optional(video.stereo, json)),
             .init(
                 "clean_aperture",
                 optional(video.aperture.crop(width: video.width, height: video.height, mode: .clean), json)),
@@ -123,6 +127,16 @@ enum InspectReport {
             .init("dv_profile", .number(Double(record.profile))),
             .init("dv_level", .number(Double(record.level))),
             .init("dv_bl_signal_compatibility_id", .number(Double(record.baseLayerCompatibility))),
+        ])
+    }
+
+    /// `stereo`: the MV-HEVC layout (`vexu`, `hfov`), absent values `null`.
+    private static func json(_ stereo: StereoLayout) -> JSONValue {
+        .object([
+            .init("views", .number(Double(stereo.views))),
+            .init("hero_eye", stereo.heroEye.map(JSONValue.string) ?? .null),
+            .init("baseline_mm", stereo.baselineMillimetres.map(JSONValue.number) ?? .null),
+            .init("horizontal_fov", stereo.horizontalFieldOfView.map(JSONValue.number) ?? .null),
         ])
     }
 

@@ -97,6 +97,24 @@ struct InspectMediaTruthTests {
         #expect(video["display_width"] as? Int == 640)
     }
 
+    /// `stereo` comes from the `vexu`/`hfov` atoms an iPhone writes for MV-HEVC spatial video; `frames` says that
+    /// the base layer is shown.
+    @Test func spatialVideoReportsItsStereoLayout() throws {
+        let run = try inspectJSON(["Media/edge/stereo-vexu.mov", "Media/codec-hevc.mov"])
+        let videos = run.objects.compactMap { $0["video"] as? [String: Any] }
+        try #require(videos.count == 2)
+        let stereo = try #require(videos[0]["stereo"] as? [String: Any])
+        #expect(stereo["views"] as? Int == 2 && stereo["hero_eye"] as? String == "left")
+        #expect(stereo["baseline_mm"] as? Double == 19.24 && stereo["horizontal_fov"] as? Double == 64)
+        #expect(videos[1]["stereo"] is NSNull)
+        try TemporaryFolder.with("stereo") { folder in
+            let frames = try Subprocess.pivot([
+                "frames", "Media/edge/stereo-vexu.mov", "--out", folder.path, "--overwrite",
+            ])
+            #expect(frames.status == 0 && frames.stderr.contains("the base layer (left eye) is shown"))
+        }
+    }
+
     @Test func edgeClipsReportHLGInterlacingAndAlpha() throws {
         let run = try inspectJSON([
             "Media/edge/hlg-tags.mov", "Media/edge/interlaced.mov", "Media/edge/prores-alpha.mov",

@@ -78,4 +78,42 @@ struct LibplaceboOracleTests {
         let report = try Self.pivot(Fixture.path(name)).report
         #expect(report.peakLuminance == peak && report.peakSource == source, "\(report)")
     }
+
+    /// HDR pictures the conversion used to pass through as coded: an odd size (255×143 4:2:0 VP9 HLG) and an alpha
+    /// plane (ProRes 4444 HLG, opaque). Both are converted: the odd one within 3.0 of libplacebo, the alpha one as
+    /// the same picture without alpha. A layout it still cannot read (grey only, FFV1 `gray10le`) says so in a warning.
+    @Test func oddSizesAndAlphaAreConvertedAndTheRestIsNamed() throws {
+        try TemporaryFolder.with("hdr-layouts") { folder in
+            func make(_ name: String, _ arguments: [String]) throws -> String {
+                let path = folder.appendingPathComponent(name).path
+                try FFmpegCLI.run(
+                    "ffmpeg",
+                    ["-nostdin", "-v", "error", "-i", Fixture.path("hdr/ramps-hlg.mov")] + arguments + [
+                        "-color_primaries", "bt2020", "-color_trc", "arib-std-b67", "-colorspace", "bt2020nc",
+                        "-color_range", "tv", path,
+                    ])
+                return path
+            }
+            let odd = try make(
+                "odd.webm",
+                [
+                    "-vf", "scale=255:143,format=yuv420p10le", "-c:v", "libvpx-vp9", "-profile:v", "2", "-deadline",
+                    "realtime", "-cpu-used", "8",
+                ])
+            let (oddImage, oddReport) = try Self.pivot(odd)
+            #expect(oddReport.conversion == "hlg" && oddReport.warning == nil, "\(oddReport)")
+            let theirs = try Self.libplacebo(odd, width: oddImage.width, height: oddImage.height)
+            #expect(Self.meanDifference(oddImage, theirs) <= 3.0)
+
+            let prores = ["-c:v", "prores_ks", "-profile:v", "4444"]
+            let (alpha, alphaReport) = try Self.pivot(try make("alpha.mov", ["-vf", "format=yuva444p10le"] + prores))
+            let (plain, _) = try Self.pivot(try make("plain.mov", ["-vf", "format=yuv444p10le"] + prores))
+            #expect(alphaReport.conversion == "hlg" && alphaReport.warning == nil, "\(alphaReport)")
+            #expect(Self.meanDifference(alpha, plain) <= 0.5)
+
+            let grey = try make("grey.mkv", ["-vf", "format=gray10le", "-c:v", "ffv1"])
+            let report = try Self.pivot(grey).report
+            #expect(report.conversion == "none" && report.warning?.contains("gray10le") == true, "\(report)")
+        }
+    }
 }

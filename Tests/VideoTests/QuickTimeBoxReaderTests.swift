@@ -50,7 +50,7 @@ struct QuickTimeBoxReaderTests {
     @Test func damagedMoovAtomsNeverCrash() throws {
         let bytes = [UInt8](try Data(contentsOf: Fixture.url("edge/clap-tapt-no-pasp.mov")))
         let moov = try #require(Self.moovBody(bytes))
-        #expect(QuickTimeBoxReader.apertures(moov: moov).contains { $0.clean != nil })
+        #expect(QuickTimeBoxReader.tracks(moov: moov).contains { $0.aperture.clean != nil })
         var state: UInt64 = 26
         func next(_ bound: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -70,7 +70,7 @@ struct QuickTimeBoxReaderTests {
                 }
                 if mutant.count < 8 { break }
             }
-            _ = QuickTimeBoxReader.apertures(moov: mutant)
+            _ = QuickTimeBoxReader.tracks(moov: mutant)
         }
     }
 

@@ -118,7 +118,8 @@ public enum PlayExport {
         }
         let isInterrupted = report.frames.count < frameCount && outputs.isStopRequested(shouldStop)
         let warnings =
-            source.info.video.presentationWarnings + report.warnings + (source.warning.map { ["\($0)"] } ?? [])
+            source.info.presentationWarnings + (source.colorConversion?.warning.map { [$0] } ?? []) + report.warnings
+            + (source.warning.map { ["\($0)"] } ?? [])
         let manifest = report.manifest(
             clip: clip, settings: options.playback, pictures: outputs.pictureFields, warnings: warnings,
             isInterrupted: isInterrupted, color: source.colorConversion)

@@ -19,6 +19,9 @@ public struct ColorConversionReport: Sendable, Hashable {
     /// Where ``peakLuminance`` comes from: `content_light_level` (MaxCLL), `mastering_display` (its maximum
     /// luminance), `assumed` (PQ without metadata) or `hlg_nominal` (BT.2100's 1000 cd/m² HLG display).
     public var peakSource: String?
+    /// Why an HDR or wide-gamut picture is shown as coded instead of converted, `nil` when it is converted (or
+    /// needs no conversion): a warning for `frames` and `play`.
+    public var warning: String?
 
     /// Creates a description.
     public init(

@@ -152,9 +152,10 @@ public final class MediaFile {
         let startTime = seconds(context.pointee.start_time, in: AVRational(num: 1, den: AV_TIME_BASE))
         let formatName = String(cString: context.pointee.iformat.pointee.name)
         if formatName.hasPrefix("mov,mp4"),
-            let apertures = QuickTimeBoxReader.apertures(path: path), apertures.indices.contains(video.index)
+            let tracks = QuickTimeBoxReader.tracks(path: path), tracks.indices.contains(video.index)
         {
-            video.aperture = apertures[video.index]
+            video.aperture = tracks[video.index].aperture
+            video.stereo = tracks[video.index].stereo
         }
         return MediaInfo(
             path: path,

@@ -48,6 +48,9 @@ public struct VideoStreamInfo: Sendable, Equatable {
     /// The QuickTime apertures of the track (`clap`, `pasp`, `tapt`; empty when it has none or the file is not
     /// QuickTime/MP4), read by Pivot since FFmpeg 5.1 ignores them.
     public var aperture = Aperture()
+    /// The stereo layout of an MV-HEVC spatial video track (`vexu`), `nil` for 2D video. Only the base layer is
+    /// decoded.
+    public var stereo: StereoLayout?
 
     /// Whether the stream declares interlaced pictures (any field order other than progressive).
     public var isInterlaced: Bool { fieldOrder.map { $0 != "progressive" } ?? false }

@@ -90,9 +90,15 @@ public final class FrameScaler {
     public func colorConversion(for frame: VideoFrame) -> ColorConversionReport {
         let plan = ColorPlan(frame: frame.pointer, options: color, metadata: metadata(of: frame.pointer))
         var description = plan.description
-        if plan.conversion != nil, !ColorConverter.accepts(frame.pointer, plan: plan) {
+        if let conversion = plan.conversion, !ColorConverter.accepts(frame.pointer, plan: plan) {
             description.conversion = "none"
             (description.peakLuminance, description.peakSource) = (nil, nil)
+            let format =
+                av_get_pix_fmt_name(AVPixelFormat(rawValue: frame.pointer.pointee.format))
+                .map { String(cString: $0) } ?? "unknown"
+            description.warning =
+                "\(conversion.rawValue) pictures in \(format) at \(frame.width)x\(frame.height) cannot be converted to "
+                + "SDR; they are shown as coded (as --tonemap none)"
         }
         return description
     }
