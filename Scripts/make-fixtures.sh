@@ -394,6 +394,11 @@ make_edge() {
         "$TMP/clap-no-pasp.mov"
     python3 "$(dirname "$0")/quicktime-apertures.py" "$TMP/clap-no-pasp.mov" "$e/clap-tapt-no-pasp.mov" \
         --clap 480 270 16 -8 --tapt 480 270 640 360 640 360
+    # An edit list that cuts the first 6 of 20 samples (a stream copy from 0.55 s; the copy starts at the keyframe
+    # before): ffprobe's nb_frames is 20, the decoder shows 14 (issue 26: frame_count vs container_frame_count).
+    "${FF[@]}" -f lavfi -i "testsrc2=size=160x90:rate=10" -frames:v 20 -c:v libx264 -preset veryfast -g 20 -bf 0 \
+        -crf 35 -pix_fmt yuv420p "$TMP/base20.mov"
+    "${FF[@]}" -ss 0.55 -i "$TMP/base20.mov" -c copy -avoid_negative_ts 0 "$e/edit-list-cut.mov"
     # An HEVC clip with the spatial-video atoms of an iPhone MV-HEVC clip (both eyes, hero left, 19.24 mm
     # baseline, 64° field of view); the picture itself is one layer.
     "${FF[@]}" -f lavfi -i "testsrc2=size=320x180:rate=10" -frames:v 3 -c:v libx265 -preset veryfast \

@@ -19,7 +19,8 @@ struct InspectCommand: ParsableCommand {
             name; a file FFmpeg does not open as media is skipped. A clip beyond Pivot's decoding limits is \
             still reported, with a warning (exit 0, as ffprobe does). With --json, one object is printed for one \
             file and an array for several; a file that cannot be read appears as {"file": ..., "error": ..., \
-            "error_code": ...}. frame_count is the container's count; with --count-frames it is the number of \
+            "error_code": ...}. frame_count is the number of frames a player shows after the QuickTime edit list \
+            (container_frame_count is the container's own count, ffprobe's nb_frames); with --count-frames it is the number of \
             frames that actually decode. sample_aspect_ratio is 1:1 when the clip declares none (ffprobe prints \
             N/A); sample_aspect_ratio_declared says which. color_*, field_order, start_time and duration carry \
             ffprobe's names and values, null where ffprobe leaves the key out; so do mastering_display and \

@@ -37,7 +37,7 @@ struct InspectCommandTests {
             "pixel_format", "sample_aspect_ratio_declared", "color_range", "color_space", "color_transfer",
             "color_primaries", "hdr", "dolby_vision", "field_order", "alpha", "start_time", "duration",
             "mastering_display", "content_light_level", "clean_aperture", "aperture", "aperture_display_width",
-            "aperture_display_height", "stereo",
+            "aperture_display_height", "stereo", "container_frame_count",
         ]
         #expect(Set(video.keys) == expectedKeys)
         #expect(

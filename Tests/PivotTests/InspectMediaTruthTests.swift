@@ -115,6 +115,25 @@ struct InspectMediaTruthTests {
         }
     }
 
+    /// `frame_count` is what a player shows after the edit list (ffprobe's `-count_frames` `nb_read_frames`), and
+    /// `container_frame_count` the container's count (ffprobe's `nb_frames`); they differ when the edit list cuts.
+    @Test(arguments: ["edge/edit-list-cut.mov", "ar-16x9.mov"]) func frameCountIsWhatThePlayerShows(clip: String) throws
+    {
+        let run = try inspectJSON(["Media/\(clip)"])
+        let video = try #require(run.objects.first?["video"] as? [String: Any])
+        let probe = try Subprocess.run(
+            "ffprobe",
+            [
+                "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                "stream=nb_frames,nb_read_frames", "-of", "json", Fixture.path(clip),
+            ])
+        let stream = try #require(
+            ((try JSONSerialization.jsonObject(with: probe.stdout) as? [String: Any])?["streams"] as? [[String: Any]])?
+                .first)
+        #expect(video["frame_count"] as? Int == Int(stream["nb_read_frames"] as? String ?? ""), "\(clip)")
+        #expect(video["container_frame_count"] as? Int == Int(stream["nb_frames"] as? String ?? ""), "\(clip)")
+    }
+
     @Test func edgeClipsReportHLGInterlacingAndAlpha() throws {
         let run = try inspectJSON([
             "Media/edge/hlg-tags.mov", "Media/edge/interlaced.mov", "Media/edge/prores-alpha.mov",

@@ -139,6 +139,7 @@ public final class MediaFile {
             frameRate: Rational(stream.pointee.avg_frame_rate),
             timestampRate: Rational(stream.pointee.r_frame_rate),
             frameCount: stream.pointee.nb_frames > 0 ? Int(stream.pointee.nb_frames) : nil,
+            containerFrameCount: stream.pointee.nb_frames > 0 ? Int(stream.pointee.nb_frames) : nil,
             pixelFormat: pixelFormat ?? "none",
             duration: seconds(stream.pointee.duration, in: stream.pointee.time_base),
             startTime: seconds(stream.pointee.start_time, in: stream.pointee.time_base),
@@ -151,6 +152,9 @@ public final class MediaFile {
         let duration = seconds(context.pointee.duration, in: AVRational(num: 1, den: AV_TIME_BASE))
         let startTime = seconds(context.pointee.start_time, in: AVRational(num: 1, den: AV_TIME_BASE))
         let formatName = String(cString: context.pointee.iformat.pointee.name)
+        if formatName.hasPrefix("mov,mp4"), let count = video.containerFrameCount {
+            video.frameCount = Self.shownFrameCount(stream) ?? count
+        }
         if formatName.hasPrefix("mov,mp4"),
             let tracks = QuickTimeBoxReader.tracks(path: path), tracks.indices.contains(video.index)
         {
@@ -168,6 +172,22 @@ public final class MediaFile {
             videoStreams: candidates,
             limitViolation: MediaLimits.violation(of: video, containerDuration: duration)
         )
+    }
+}
+
+// MARK: - Frames shown
+
+extension MediaFile {
+    /// The samples of a QuickTime stream that its edit list keeps: FFmpeg's mov demuxer applies the edit list by
+    /// flagging the index entries it cuts `AVINDEX_DISCARD_FRAME` (the decoder then drops them). `nil` without an
+    /// index.
+    fileprivate static func shownFrameCount(_ stream: UnsafeMutablePointer<AVStream>) -> Int? {
+        let entries = Int(avformat_index_get_entries_count(stream))
+        guard entries > 0 else { return nil }
+        return (0..<Int32(entries)).reduce(0) { count, index in
+            guard let entry = avformat_index_get_entry(stream, index) else { return count }
+            return entry.pointee.flags & AVINDEX_DISCARD_FRAME != 0 ? count : count + 1
+        }
     }
 }
 
