@@ -30,8 +30,9 @@ enum InspectReport {
         let display = video.displaySize
         var second = "  displayed as \(display.width)x\(display.height) (\(video.displayShape.rawValue))"
         second += video.frameRate.isValid ? ", \(formatted(video.frameRate.doubleValue)) fps" : ", frame rate unknown"
-        second += video.frameCount.map { ", \($0) frames" } ?? ", frame count unknown"
-        if let container = video.containerFrameCount, container != video.frameCount {
+        let shown = video.shownFrameCount ?? video.frameCount
+        second += shown.map { ", \($0) frames" } ?? ", frame count unknown"
+        if let container = video.frameCount, container != shown {
             second += " (\(container) frames in the container, before the edit list)"
         }
         second += (info.duration ?? video.duration).map { ", \(String(format: "%.2f", $0)) s" } ?? ", duration unknown"
@@ -98,10 +99,10 @@ enum InspectReport {
             .init("orientation", .string(video.displayShape.rawValue)),
             .init("frame_rate", .string(video.frameRate.rateDescription)),
         ]
-        if let count = video.frameCount { fields.append(.init("frame_count", .number(Double(count)))) }
-        if let count = video.containerFrameCount {
-            fields.append(.init("container_frame_count", .number(Double(count))))
+        if let count = video.shownFrameCount ?? video.frameCount {
+            fields.append(.init("frame_count", .number(Double(count))))
         }
+        if let count = video.frameCount { fields.append(.init("container_frame_count", .number(Double(count)))) }
         fields.append(.init("pixel_format", .string(video.pixelFormat)))
         fields += [
             .init("color_range", optional(video.color.range, JSONValue.string)),

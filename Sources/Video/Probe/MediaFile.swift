@@ -139,7 +139,6 @@ public final class MediaFile {
             frameRate: Rational(stream.pointee.avg_frame_rate),
             timestampRate: Rational(stream.pointee.r_frame_rate),
             frameCount: stream.pointee.nb_frames > 0 ? Int(stream.pointee.nb_frames) : nil,
-            containerFrameCount: stream.pointee.nb_frames > 0 ? Int(stream.pointee.nb_frames) : nil,
             pixelFormat: pixelFormat ?? "none",
             duration: seconds(stream.pointee.duration, in: stream.pointee.time_base),
             startTime: seconds(stream.pointee.start_time, in: stream.pointee.time_base),
@@ -152,9 +151,7 @@ public final class MediaFile {
         let duration = seconds(context.pointee.duration, in: AVRational(num: 1, den: AV_TIME_BASE))
         let startTime = seconds(context.pointee.start_time, in: AVRational(num: 1, den: AV_TIME_BASE))
         let formatName = String(cString: context.pointee.iformat.pointee.name)
-        if formatName.hasPrefix("mov,mp4"), let count = video.containerFrameCount {
-            video.frameCount = Self.shownFrameCount(stream) ?? count
-        }
+        if formatName.hasPrefix("mov,mp4") { video.shownFrameCount = Self.shownFrameCount(stream) }
         if formatName.hasPrefix("mov,mp4"),
             let tracks = QuickTimeBoxReader.tracks(path: path), tracks.indices.contains(video.index)
         {

@@ -24,7 +24,7 @@ public enum MediaLimits {
     static func violation(of video: VideoStreamInfo, containerDuration: Double?) -> String? {
         if let violation = violation(width: video.width, height: video.height) { return violation }
         if let violation = violation(displayed: video.displaySize) { return violation }
-        if let count = video.containerFrameCount ?? video.frameCount, count > maxFrameCount {
+        if let count = video.frameCount, count > maxFrameCount {
             return "declared frame count \(count) exceeds the limit of \(maxFrameCount) frames"
         }
         for duration in [video.duration, containerDuration].compactMap(\.self) where !(duration <= maxDuration) {

@@ -26,12 +26,11 @@ public struct VideoStreamInfo: Sendable, Equatable {
     /// The lowest rate at which every timestamp falls on a whole frame (FFmpeg's `r_frame_rate`); for a
     /// variable-rate clip this is about the fastest passage's rate. `0/1` when unknown.
     public var timestampRate: Rational
-    /// The frames a player shows: for QuickTime/MP4, the container's samples minus those the edit list cuts
-    /// (FFmpeg's index entries without `AVINDEX_DISCARD_FRAME`); otherwise the container's count. `nil` when
-    /// the container does not say.
+    /// The container's frame count (`nb_frames`, ffprobe's), or `nil` when the container does not say.
     public var frameCount: Int?
-    /// The container's own frame count (`nb_frames`, ffprobe's), or `nil` when the container does not say.
-    public var containerFrameCount: Int?
+    /// The frames a player shows, for QuickTime/MP4: the samples FFmpeg indexed minus those the edit list cuts
+    /// (index entries without `AVINDEX_DISCARD_FRAME`); `nil` for other containers or without an index.
+    public var shownFrameCount: Int?
     /// FFmpeg's name for the decoded pixel format, for example `yuv420p`.
     public var pixelFormat: String
     /// The stream's duration in seconds, or `nil` when unknown.
