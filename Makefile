@@ -4,8 +4,9 @@
 SWIFT        ?= swift
 APT_PACKAGES := libavformat-dev libavcodec-dev libswscale-dev libavutil-dev libzimg-dev zlib1g-dev pkg-config ffmpeg
 BENCH_PACKAGES := time bc
-# Only the tests need these: chromium renders the HTML snapshot report headless so a test can check what it shows.
-TEST_PACKAGES := chromium
+# Only the tests need these: chromium renders the HTML snapshot report headless so a test can check what it shows;
+# mesa-vulkan-drivers (lavapipe) runs the ffmpeg CLI's libplacebo filter, the HDR oracle (docs/colour.md).
+TEST_PACKAGES := chromium mesa-vulkan-drivers
 PIVOT_DEBUG  := .build/debug/pivot
 PIVOT        := .build/release/pivot
 DEMO_CLIP    := Media/ar-16x9.mov

@@ -118,7 +118,8 @@ public struct FrameExport {
 
         /// One sentence per problem that did not stop the export, as `frames.json`'s `warnings` lists them.
         public var warnings: [String] {
-            var lines = info.video.presentationWarnings
+            var lines = info.presentationWarnings
+            if let note = color?.warning { lines.append(note) }
             if let warning { lines.append("\(warning)") }
             if skippedPackets > 0 || decodeErrors > 0 {
                 lines.append("skipped \(skippedPackets) corrupt packets, \(decodeErrors) frames failed to decode")
