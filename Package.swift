@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "pivot", targets: ["pivot"]),
         .library(name: "Video", targets: ["Video"]),
         .library(name: "Orientation", targets: ["Orientation"]),
+        .library(name: "AppScan", targets: ["AppScan"]),
         .library(name: "Player", targets: ["Player"]),
         .library(name: "Snapshot", targets: ["Snapshot"]),
         .library(name: "PivotTesting", targets: ["PivotTesting"]),
@@ -22,6 +23,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        // Swift sources are read with Swift's own parser (issue 25), never with regular expressions.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -36,6 +39,14 @@ let package = Package(
         .target(name: "CSDRKernel"),
         .target(name: "Video", dependencies: ["CFFmpeg", "CZimg", "CZlib", "CSDRKernel"], swiftSettings: swiftSettings),
         .target(name: "Orientation", swiftSettings: swiftSettings),
+        // Reads an Xcode project (pbxproj, plists, storyboards, Swift, Objective-C) and asks Orientation (issue 25).
+        .target(
+            name: "AppScan",
+            dependencies: [
+                "Orientation", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings),
         .target(name: "Player", dependencies: ["Video", "Orientation"], swiftSettings: swiftSettings),
         .target(name: "Snapshot", dependencies: ["Video"], swiftSettings: swiftSettings),
         .target(
@@ -51,7 +62,7 @@ let package = Package(
         .executableTarget(
             name: "pivot",
             dependencies: [
-                "Video", "Orientation", "Player", "Snapshot",
+                "Video", "Orientation", "Player", "Snapshot", "AppScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -60,6 +71,13 @@ let package = Package(
             name: "pivot-bench",
             dependencies: ["Orientation", "Video", "Player"],
             path: "Benchmarks/pivot-bench",
+            swiftSettings: swiftSettings
+        ),
+        // A bare swift-syntax parse of a folder's Swift files, the yardstick for `pivot app` (Scripts/bench-app.sh).
+        .executableTarget(
+            name: "appscan-bench",
+            dependencies: ["AppScan", .product(name: "SwiftParser", package: "swift-syntax")],
+            path: "Benchmarks/appscan-bench",
             swiftSettings: swiftSettings
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
@@ -71,6 +89,9 @@ let package = Package(
             name: "OrientationTests", dependencies: ["Orientation", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PlayerTests", dependencies: ["Player", "TestSupport", "VideoTestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "AppScanTests", dependencies: ["AppScan", "Orientation", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(

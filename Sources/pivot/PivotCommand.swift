@@ -21,7 +21,7 @@ struct PivotCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             InspectCommand.self, FramesCommand.self, PlayCommand.self, MatrixCommand.self, SimulateCommand.self,
-            DevicesCommand.self,
+            DevicesCommand.self, AppCommand.self,
         ]
     )
 
