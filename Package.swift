@@ -92,7 +92,8 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "AppScanTests", dependencies: ["AppScan", "Orientation", "TestSupport"],
-            swiftSettings: swiftSettings),
+            // Fixture projects (Swift, Objective-C, plists) are read by the tests, never compiled.
+            exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "PivotTestingTests", dependencies: ["PivotTesting", "Snapshot", "TestSupport"],

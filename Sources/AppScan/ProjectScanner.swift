@@ -111,6 +111,12 @@ public struct ProjectScanner: Sendable {
                 let belongs = { (path: String) in own.contains(path) || folders.contains { path.hasPrefix($0) } }
                 var facts = SourceFacts()
                 for path in sourcePaths where belongs(path) { facts.merge(factsByPath[path] ?? SourceFacts()) }
+                // Headers are not in a Sources phase; the class declarations of the project's headers (superclasses
+                // of the implementations the target compiles) are read for every target.
+                let prefix = base.isEmpty ? "" : base + "/"
+                for path in sourcePaths where path.hasSuffix(".h") && path.hasPrefix(prefix) && !belongs(path) {
+                    facts.classes += factsByPath[path]?.classes ?? []
+                }
                 let plistPath = target.settings["INFOPLIST_FILE"].map { join(base, $0.value) }
                 inputs.append(
                     TargetInput(

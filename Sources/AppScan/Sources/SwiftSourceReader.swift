@@ -29,8 +29,8 @@ private final class FactVisitor: SyntaxVisitor {
     let converter: SourceLocationConverter
     let path: String
     var facts = SourceFacts()
-    /// The classes (and extensions) being walked, innermost last; `nil` marks a type that is not a class.
-    var types: [String?] = []
+    /// The types being walked, innermost last; an extension counts as a class (its type may be one).
+    var types: [(name: String, isClass: Bool)] = []
     /// Per enclosing function: the pre-scan of its body.
     var functions: [FunctionScan] = []
 
@@ -49,7 +49,7 @@ private final class FactVisitor: SyntaxVisitor {
             value: valueExpression(expr), text: oneLine(expr), location: location(expr), names: mentionedNames(expr))
     }
 
-    var currentClass: String? { types.last ?? nil }
+    var currentClass: String? { types.last.flatMap { $0.isClass ? $0.name : nil } }
 
     // MARK: - Types
 
@@ -59,25 +59,25 @@ private final class FactVisitor: SyntaxVisitor {
             ClassFacts(
                 name: node.name.text, superclass: inherited.first, protocols: Array(inherited.dropFirst()),
                 location: location(node.name)))
-        types.append(node.name.text)
+        types.append((node.name.text, true))
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(node.extendedType.trimmedDescription)
+        types.append((node.extendedType.trimmedDescription, true))
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(nil)
+        types.append((node.name.text, false))
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append(nil)
+        types.append((node.name.text, false))
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
@@ -169,7 +169,7 @@ private final class FactVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
-        if let body = node.body, let className = currentClass ?? types.last.flatMap({ $0 }) {
+        if let body = node.body, let className = types.last?.name {
             let role: DelegateFacts.Role? =
                 switch (node.name.text, labels) {
                 case ("application", let labels)
@@ -185,13 +185,14 @@ private final class FactVisitor: SyntaxVisitor {
                 )
             }
         }
-        functions.append(FunctionScan(node.body.map(Syntax.init), name: (currentClass ?? "") + "." + node.name.text))
+        functions.append(
+            FunctionScan(node.body.map(Syntax.init), name: (types.last?.name ?? "") + "." + node.name.text))
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { functions.removeLast() }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        functions.append(FunctionScan(node.body.map(Syntax.init), name: (currentClass ?? "") + ".init"))
+        functions.append(FunctionScan(node.body.map(Syntax.init), name: (types.last?.name ?? "") + ".init"))
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) { functions.removeLast() }
@@ -253,7 +254,12 @@ private final class FactVisitor: SyntaxVisitor {
         let lhs = elements[0]
         let member = lhs.as(MemberAccessExprSyntax.self)
         let name = member?.declName.baseName.text ?? lhs.as(DeclReferenceExprSyntax.self)?.baseName.text
-        guard let name, let scan = functions.last else { return .visitChildren }
+        guard let name else { return .visitChildren }
+        // Outside any function (a closure in a computed property, a SwiftUI button's action), the enclosing
+        // closure or accessor is the unit that must ask UIKit to update.
+        let scan =
+            functions.last
+            ?? FunctionScan(enclosingBlock(of: Syntax(node)), name: (types.last?.name ?? "") + ".closure")
         if name == "modalPresentationStyle" {
             let base = member?.base?.trimmedDescription
             if base == nil || base == "self" {
@@ -265,6 +271,16 @@ private final class FactVisitor: SyntaxVisitor {
                     name: name, location: location(lhs), function: scan.name, functionUpdates: scan.callsUpdate))
         }
         return .visitChildren
+    }
+
+    /// The innermost closure, accessor or code block around `node`.
+    func enclosingBlock(of node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let candidate = current {
+            if candidate.is(ClosureExprSyntax.self) || candidate.is(AccessorBlockSyntax.self) { return candidate }
+            current = candidate.parent
+        }
+        return nil
     }
 
     // MARK: - Availability
@@ -359,7 +375,10 @@ private struct FunctionScan {
         var styles: [String: ExprSyntax] = [:]
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            let callee = node.calledExpression
+            let name =
+                callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
             if name == "setNeedsUpdateOfSupportedInterfaceOrientations" { callsUpdate = true }
             return .visitChildren
         }
