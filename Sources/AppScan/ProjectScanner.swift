@@ -23,7 +23,7 @@ public struct ProjectScanner: Sendable {
 
     /// A file that could not be read, and why.
     public struct Problem: Sendable, Equatable {
-        /// The path relative to the project folder.
+        /// The path relative to the project folder (empty for the folder itself).
         public var file: String
         /// Why.
         public var reason: String
@@ -171,7 +171,7 @@ public struct ProjectScanner: Sendable {
             do {
                 names = try manager.contentsOfDirectory(atPath: folder.path)
             } catch {
-                problems.append(Problem(file: relative.isEmpty ? "." : relative, reason: "cannot list the folder"))
+                problems.append(Problem(file: relative, reason: "cannot list the folder"))
                 continue
             }
             for name in names.sorted() where !Self.skippedFolders.contains(name) {

@@ -62,9 +62,11 @@ struct AppCommand: ParsableCommand {
 
     func run() throws {
         let result = ProjectScanner(versions: versions, targetName: target).scan(project)
-        for problem in result.problems { printError("\(project)/\(problem.file): \(problem.reason)") }
+        for problem in result.problems {
+            printError("\(problem.file.isEmpty ? project : project + "/" + problem.file): \(problem.reason)")
+        }
         guard result.readAnything else {
-            printError("\(project): nothing could be read")
+            if result.problems.isEmpty { printError("\(project): no project, property list or source file") }
             throw ExitCode.failure
         }
         let report = result.report

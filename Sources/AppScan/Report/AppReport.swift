@@ -106,6 +106,12 @@ public struct SkippedTarget: Sendable, Hashable {
     public var name: String
     /// Why (`watchOS target`, `a test bundle`...).
     public var reason: String
+
+    /// Creates an entry.
+    public init(name: String, reason: String) {
+        self.name = name
+        self.reason = reason
+    }
 }
 
 /// Everything `pivot app` reports about a project.

@@ -331,7 +331,7 @@ private struct Reader {
                     CallFacts(
                         kind: kind, location: location(token), enclosingClass: className, target: nil,
                         argument: argument, style: nil, availability: current))
-            case "orientation" where token.kind == .string && text(-2) == "forKey":
+            case "orientation" where token.kind == .string && (text(-2) == "forKey" || text(-3) == "forKey"):
                 facts.calls.append(kvc(token, className, current))
             case "setOrientation" where text(1) == ":" && text(-2) == "selector":
                 facts.calls.append(kvc(token, className, current))
