@@ -87,14 +87,15 @@ public struct ProjectScanner: Sendable {
         let interfaceFiles = files.filter { ["storyboard", "xib"].contains(($0 as NSString).pathExtension) }
         var inputs: [TargetInput] = []
         var skipped: [SkippedTarget] = []
-        let projects = files.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }
-        for pbxproj in projects {
+        var projectsRead = 0
+        for pbxproj in files where pbxproj.hasSuffix(".xcodeproj/project.pbxproj") {
             let project: XcodeProject
             do {
                 let data = try read(pbxproj, root: rootURL)
                 guard let text = String(validating: data, as: UTF8.self) else { throw AppScanError("not UTF-8") }
                 project = try XcodeProject.parse(text)
                 readCount += 1
+                projectsRead += 1
             } catch {
                 problems.append(Problem(file: pbxproj, reason: "\(error)"))
                 continue
@@ -126,7 +127,8 @@ public struct ProjectScanner: Sendable {
                         storyboards: interfaceFiles.filter(belongs).compactMap(storyboard)))
             }
         }
-        if projects.isEmpty {
+        // A folder without a readable project is one target of every file in it.
+        if projectsRead == 0 {
             var facts = SourceFacts()
             for path in sourcePaths { facts.merge(factsByPath[path] ?? SourceFacts()) }
             let plistPath = files.filter { ($0 as NSString).lastPathComponent == "Info.plist" }

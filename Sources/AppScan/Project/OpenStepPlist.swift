@@ -54,6 +54,13 @@ public struct OpenStepParseError: Error, Sendable, Equatable, CustomStringConver
     public var line: Int
     /// What is wrong there.
     public var reason: String
+
+    /// Creates an error.
+    public init(line: Int, reason: String) {
+        self.line = line
+        self.reason = reason
+    }
+
     public var description: String { "line \(line): \(reason)" }
 }
 

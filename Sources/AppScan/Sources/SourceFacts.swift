@@ -95,6 +95,12 @@ public struct Availability: Sendable, Hashable {
     /// The first release excluded (the `else` of `#available`), or `nil` for no upper bound.
     public var below: IOSVersion?
 
+    /// A range: from `minimum` (or always) to before `below` (or ever).
+    public init(minimum: IOSVersion?, below: IOSVersion?) {
+        self.minimum = minimum
+        self.below = below
+    }
+
     /// Every release.
     public static let always = Availability(minimum: nil, below: nil)
 

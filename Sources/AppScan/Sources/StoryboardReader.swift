@@ -47,9 +47,10 @@ public struct StoryboardFacts: Sendable, Equatable {
         let parser = XMLParser(data: data)
         let delegate = Delegate()
         parser.delegate = delegate
-        guard parser.parse() else {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed XML"
-            throw AppScanError("line \(parser.lineNumber): \(reason)")
+        // On Linux `parse()` can return true and still set `parserError` (an unclosed element, for one).
+        guard parser.parse(), parser.parserError == nil else {
+            let code = parser.parserError.map { " (XMLParser error \(($0 as NSError).code))" } ?? ""
+            throw AppScanError("line \(parser.lineNumber): malformed XML\(code)")
         }
         let classes = Dictionary(delegate.controllers.map { ($0.id, $0.className) }, uniquingKeysWith: { a, _ in a })
         let segues = delegate.segues.compactMap { raw -> Segue? in
