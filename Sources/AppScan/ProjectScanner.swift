@@ -102,8 +102,28 @@ public struct ProjectScanner: Sendable {
             }
             // Paths in a pbxproj are relative to the folder holding the .xcodeproj.
             let base = ((pbxproj as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            func configurationFile(_ path: String?) -> [String: XcodeProject.Setting] {
+                guard let path else { return [:] }
+                return XCConfig.settings(at: normalized(join(base, path))) { file, isOptional in
+                    do throws(AppScanError) {
+                        let data = try read(file, root: rootURL)
+                        guard let text = String(validating: data, as: UTF8.self) else {
+                            throw AppScanError("not UTF-8")
+                        }
+                        readCount += 1
+                        return text
+                    } catch {
+                        let problem = Problem(file: file, reason: error.reason)
+                        if !isOptional, !problems.contains(problem) { problems.append(problem) }
+                        return nil
+                    }
+                }
+            }
             for target in project.targets where targetName == nil || target.name == targetName {
-                if let reason = Self.skipReason(target) {
+                let settings = target.settings(
+                    projectFile: configurationFile(target.projectConfigurationFile),
+                    targetFile: configurationFile(target.targetConfigurationFile))
+                if let reason = Self.skipReason(target, settings: settings) {
                     skipped.append(SkippedTarget(name: target.name, reason: reason))
                     continue
                 }
@@ -118,13 +138,14 @@ public struct ProjectScanner: Sendable {
                 for path in sourcePaths where path.hasSuffix(".h") && path.hasPrefix(prefix) && !belongs(path) {
                     facts.classes += factsByPath[path]?.classes ?? []
                 }
-                let plistPath = target.settings["INFOPLIST_FILE"].map { join(base, $0.value) }
+                let plistPath = settings["INFOPLIST_FILE"].map { join(base, $0.value) }
                 inputs.append(
                     TargetInput(
                         name: target.name, location: SourceLocation(file: pbxproj, line: target.line),
-                        settings: target.settings, pbxproj: pbxproj, infoPlistPath: plistPath,
+                        settings: settings, pbxproj: pbxproj, infoPlistPath: plistPath,
                         infoPlist: plist(plistPath), facts: facts,
-                        storyboards: interfaceFiles.filter(belongs).compactMap(storyboard)))
+                        storyboards: interfaceFiles.filter(belongs).compactMap(storyboard),
+                        isExtension: target.productType.hasPrefix("com.apple.product-type.app-extension")))
             }
         }
         // A folder without a readable project is one target of every file in it.
@@ -146,14 +167,17 @@ public struct ProjectScanner: Sendable {
     }
 
     /// Why a target is not answered, or `nil` for an iOS app or app extension.
-    static func skipReason(_ target: XcodeProject.Target) -> String? {
+    static func skipReason(_ target: XcodeProject.Target, settings: [String: XcodeProject.Setting]) -> String? {
         let type = target.productType
-        let sdk = target.settings["SDKROOT"]?.value ?? "iphoneos"
-        let platforms = target.settings["SUPPORTED_PLATFORMS"]?.list ?? []
+        let sdk = settings["SDKROOT"]?.value ?? "iphoneos"
+        let platforms = settings["SUPPORTED_PLATFORMS"]?.list ?? []
         if type.contains("watch") || sdk == "watchos" { return "watchOS target" }
         if sdk == "appletvos" { return "tvOS target" }
         if sdk == "macosx", !platforms.contains("iphoneos") { return "macOS target" }
         if sdk == "xros" { return "visionOS target" }
+        if !platforms.isEmpty, !platforms.contains("iphoneos") {
+            return "not iOS (SUPPORTED_PLATFORMS = \(platforms.joined(separator: " ")))"
+        }
         guard type == "com.apple.product-type.application" || type.hasPrefix("com.apple.product-type.app-extension")
         else { return "not an app or app extension (\(type.isEmpty ? "no product type" : type))" }
         return nil
@@ -204,7 +228,8 @@ public struct ProjectScanner: Sendable {
 
     /// The bytes of `path`, refusing files larger than ``maximumFileSize``.
     func read(_ path: String, root: URL) throws(AppScanError) -> Data {
-        let url = root.appendingPathComponent(path)
+        let url = root.appendingPathComponent(path).standardizedFileURL.resolvingSymlinksInPath()
+        guard url.path.hasPrefix(root.path + "/") else { throw AppScanError("outside the project; not read") }
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         guard size <= maximumFileSize else {
             throw AppScanError("larger than \(maximumFileSize / 1024 / 1024) MB; not read")

@@ -19,6 +19,9 @@ public struct TargetInput: Sendable {
     public var facts: SourceFacts
     /// The target's storyboards and xibs.
     public var storyboards: [StoryboardFacts]
+    /// Whether the target is an app extension, which has no app life cycle of its own (UIKit never launches it
+    /// through `UIApplicationMain`, so the scene-manifest requirement does not apply).
+    public var isExtension = false
 }
 
 /// Turns a ``TargetInput`` into a ``TargetReport``: resolves values, places controllers, asks the orientation
@@ -48,13 +51,15 @@ public struct TargetAnalyzer: Sendable {
             families: families, app: app, orientationSources: sources, appDelegate: appDelegate,
             controllers: controllers, storyboards: input.storyboards, findings: [], screens: [])
         let placements = placements(input, controllers: controllers, resolver: resolver)
+        var engineApp = app
+        if input.isExtension { engineApp.hasSceneManifest = true }
         let delegateIsDynamic = [appDelegate?.orientations, sceneAnswer(input.facts, resolver: resolver)]
             .contains { $0?.isDynamic == true }
         report.screens = families.flatMap { idiom in
             versions.flatMap { version in
                 placements.map { placement in
                     screen(
-                        placement, app: app, idiom: idiom, version: version, controllers: controllers,
+                        placement, app: engineApp, idiom: idiom, version: version, controllers: controllers,
                         delegateIsDynamic: delegateIsDynamic)
                 }
             }
@@ -63,6 +68,7 @@ public struct TargetAnalyzer: Sendable {
             target: report, facts: input.facts, versions: versions, targetLocation: input.location,
             infoPlistLocation: input.infoPlistPath.map { SourceLocation(file: $0, line: 1) },
             fullScreenLocation: fullScreenLocation,
+            isInfoPlistKnown: input.infoPlist != nil || input.settings["GENERATE_INFOPLIST_FILE"]?.value == "YES",
             placements: Dictionary(
                 placements.compactMap { p in p.location.map { (p.className, $0) } }, uniquingKeysWith: { a, _ in a }),
             geometryRequestFails: { mask, controller, idiom, version in
@@ -95,7 +101,7 @@ public struct TargetAnalyzer: Sendable {
             if let setting = input.settings["INFOPLIST_KEY_" + key], let pbxproj = input.pbxproj {
                 let list = setting.list.compactMap(orientationName)
                 guard !list.isEmpty else { return nil }
-                sources.append(SourceLocation(file: pbxproj, line: setting.line))
+                sources.append(SourceLocation(file: setting.file ?? pbxproj, line: setting.line))
                 return names(list)
             }
             return nil
@@ -110,7 +116,7 @@ public struct TargetAnalyzer: Sendable {
             fullScreenLocation = SourceLocation(file: path, line: entry.line)
         } else if let setting = input.settings["INFOPLIST_KEY_UIRequiresFullScreen"], let pbxproj = input.pbxproj {
             requiresFullScreen = setting.value == "YES"
-            fullScreenLocation = SourceLocation(file: pbxproj, line: setting.line)
+            fullScreenLocation = SourceLocation(file: setting.file ?? pbxproj, line: setting.line)
         }
         let generatedManifest = input.settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"]?.value == "YES"
         let app = AppConfiguration(

@@ -9,8 +9,10 @@ public struct XcodeProject: Sendable, Equatable {
         public var value: String
         /// The list form of the value (space-separated when written as one string).
         public var list: [String]
-        /// The 1-based line in the pbxproj.
+        /// The 1-based line.
         public var line: Int
+        /// The `.xcconfig` file it comes from, relative to the project folder, or `nil` for the pbxproj.
+        public var file: String?
     }
 
     /// A target of the project.
@@ -22,8 +24,16 @@ public struct XcodeProject: Sendable, Equatable {
         /// The 1-based pbxproj line of the target's definition.
         public var line: Int
         /// The build settings of the configuration read (``XcodeProject/configurationName``): the project's, then
-        /// the target's on top.
-        public var settings: [String: Setting]
+        /// the target's on top (without their `.xcconfig` files; see ``settings(projectFile:targetFile:)``).
+        public var settings: [String: Setting] { settings(projectFile: [:], targetFile: [:]) }
+        /// The project's own settings.
+        public var projectSettings: [String: Setting]
+        /// The target's own settings.
+        public var targetSettings: [String: Setting]
+        /// The project's base `.xcconfig`, relative to the project folder, if any.
+        public var projectConfigurationFile: String?
+        /// The target's base `.xcconfig`, if any.
+        public var targetConfigurationFile: String?
         /// The files the target compiles or copies, relative to the folder holding the `.xcodeproj`.
         public var files: [String]
         /// Folders Xcode 16 keeps in sync with the target (every file inside belongs to it), relative likewise.
@@ -51,9 +61,6 @@ public struct XcodeProject: Sendable, Equatable {
             guard let id = reference.string, let target = objects[id] else { return nil }
             let name = target["name"]?.string ?? id
             let own = configuration(target["buildConfigurationList"]?.string, in: objects)
-            var settings = projectSettings.settings
-            for (key, setting) in own.settings { settings[key] = setting }
-            for key in settings.keys { settings[key]?.substitute(targetName: name) }
             var files: [String] = []
             for phase in target["buildPhases"]?.array ?? [] {
                 guard let phaseID = phase.string, let phaseObject = objects[phaseID] else { continue }
@@ -72,7 +79,9 @@ public struct XcodeProject: Sendable, Equatable {
                 .compactMap { paths[$0] }
             return Target(
                 name: name, productType: target["productType"]?.string ?? "", line: target.line,
-                settings: settings, files: files, folders: folders)
+                projectSettings: projectSettings.settings, targetSettings: own.settings,
+                projectConfigurationFile: baseFile(projectSettings.base, paths),
+                targetConfigurationFile: baseFile(own.base, paths), files: files, folders: folders)
         }
         return XcodeProject(targets: targets ?? [], configurationName: projectSettings.name)
     }
@@ -100,21 +109,52 @@ public struct XcodeProject: Sendable, Equatable {
     /// first.
     private static func configuration(
         _ listID: String?, in objects: OpenStepValue
-    ) -> (name: String, settings: [String: Setting]) {
-        guard let list = listID.flatMap({ objects[$0] }) else { return ("", [:]) }
+    ) -> (name: String, settings: [String: Setting], base: (reference: String?, anchor: String?, path: String?)) {
+        guard let list = listID.flatMap({ objects[$0] }) else { return ("", [:], (nil, nil, nil)) }
         let configurations = list["buildConfigurations"]?.array.compactMap { $0.string.flatMap { objects[$0] } } ?? []
         let preferred = ["Release", list["defaultConfigurationName"]?.string].compactMap { $0 }
         let chosen =
             preferred.lazy.compactMap { name in configurations.first { $0["name"]?.string == name } }.first
             ?? configurations.first
-        guard let chosen else { return ("", [:]) }
+        guard let chosen else { return ("", [:], (nil, nil, nil)) }
         var settings: [String: Setting] = [:]
         for (key, value) in chosen["buildSettings"]?.entries ?? [] {
             let list =
                 value.string.map { $0.split(separator: " ").map(String.init) } ?? value.array.compactMap(\.string)
-            settings[key] = Setting(value: value.string ?? list.joined(separator: " "), list: list, line: value.line)
+            settings[key] = Setting(
+                value: value.string ?? list.joined(separator: " "), list: list, line: value.line, file: nil)
         }
-        return (chosen["name"]?.string ?? "", settings)
+        let base = (
+            chosen["baseConfigurationReference"]?.string, chosen["baseConfigurationReferenceAnchor"]?.string,
+            chosen["baseConfigurationReferenceRelativePath"]?.string
+        )
+        return (chosen["name"]?.string ?? "", settings, base)
+    }
+}
+
+/// The path of a configuration's base `.xcconfig`: a file reference, or (Xcode 16) a path inside a synchronized
+/// folder.
+private func baseFile(
+    _ base: (reference: String?, anchor: String?, path: String?), _ paths: [String: String]
+) -> String? {
+    if let reference = base.reference { return paths[reference] }
+    if let anchor = base.anchor.flatMap({ paths[$0] }), let path = base.path { return join(anchor, path) }
+    return nil
+}
+
+extension XcodeProject.Target {
+    /// The settings in Xcode's order of precedence, lowest first: the project's `.xcconfig`, the project's
+    /// settings, the target's `.xcconfig`, the target's settings; `$(TARGET_NAME)` and the source-root variables
+    /// substituted.
+    public func settings(
+        projectFile: [String: XcodeProject.Setting], targetFile: [String: XcodeProject.Setting]
+    ) -> [String: XcodeProject.Setting] {
+        var merged: [String: XcodeProject.Setting] = [:]
+        for layer in [projectFile, projectSettings, targetFile, targetSettings] {
+            for (key, setting) in layer { merged[key] = setting }
+        }
+        for key in merged.keys { merged[key]?.substitute(targetName: name) }
+        return merged
     }
 }
 

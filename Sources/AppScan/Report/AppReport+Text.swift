@@ -17,7 +17,7 @@ extension TargetReport {
         var lines = [""]
         let families = families.map(\.reportName).joined(separator: ", ")
         lines.append(
-            "Target \(name) (\(families); Info.plist: \(infoPlist ?? "generated from build settings")"
+            "Target \(name) (\(families); Info.plist: \(infoPlist ?? "none read")"
                 + (deploymentTarget.map { "; iOS \($0)+" } ?? "") + ")")
         lines.append(
             "  App orientations: iphone \(app.plistOrientations(for: .phone)), ipad \(app.plistOrientations(for: .pad))"

@@ -37,6 +37,9 @@ public struct RuleContext: Sendable {
     public var infoPlistLocation: SourceLocation?
     /// Where `UIRequiresFullScreen` is set, or `nil`.
     public var fullScreenLocation: SourceLocation?
+    /// Whether the app's Info.plist keys are known: a plist was read, or it is generated from build settings. When
+    /// they are not, the rules that read them report a `note`, not their severity.
+    public var isInfoPlistKnown: Bool
     /// Where each placed controller was placed (the segue, the `present` call), by class.
     public var placements: [String: SourceLocation]
     /// The engine: whether `requestGeometryUpdate(mask)` fails while `controller` decides, on `idiom` and `version`.
@@ -53,6 +56,16 @@ public struct RuleContext: Sendable {
         _ rule: RuleDescription, _ message: String, at location: SourceLocation, on versions: [IOSVersion]
     ) -> Finding {
         Finding(rule: rule.id, severity: rule.severity, message: message, location: location, iosVersions: versions)
+    }
+
+    /// A finding that rests on the Info.plist's keys: a `note` saying so when they are not known.
+    func plistFinding(
+        _ rule: RuleDescription, _ message: String, at location: SourceLocation, on versions: [IOSVersion]
+    ) -> Finding {
+        guard !isInfoPlistKnown else { return finding(rule, message, at: location, on: versions) }
+        return Finding(
+            rule: rule.id, severity: .note, message: "No Info.plist was found, so this is unsure: " + message,
+            location: location, iosVersions: versions)
     }
 }
 

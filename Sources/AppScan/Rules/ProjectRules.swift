@@ -186,7 +186,7 @@ public struct IPadMultitaskingOrientationsRule: AppRule {
             !app.supportsMultitasking(on: .pad)
         else { return [] }
         return [
-            context.finding(
+            context.plistFinding(
                 description,
                 "The iPad orientations are \(app.plistOrientations(for: .pad)), not all four, and "
                     + "UIRequiresFullScreen is not set: App Store validation rejects the build; declare all four "
@@ -260,7 +260,7 @@ public struct SceneLifecycleRequiredRule: AppRule {
         ).sorted()
         guard !versions.isEmpty else { return [] }
         return [
-            context.finding(
+            context.plistFinding(
                 description,
                 "The app has no UIApplicationSceneManifest: built with the iOS 27 SDK it fails to launch (\"UIScene "
                     + "life cycle is required\"); adopt UIScene (a scene manifest and a UIWindowSceneDelegate)",

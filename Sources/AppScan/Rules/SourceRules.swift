@@ -239,7 +239,9 @@ public struct MaskChangeWithoutUpdateRule: AppRule {
         let updating = Set(context.facts.stored.filter(\.updatesWhenSet).map(\.name))
         let variables = Set(context.facts.stored.filter { !$0.isConstant }.map(\.name))
         return context.facts.assignments.compactMap { assignment in
-            guard watched.contains(assignment.name), variables.contains(assignment.name),
+            // Assigning `supportedInterfaceOrientations` itself compiles only where an override has a setter.
+            let isMask = assignment.name == "supportedInterfaceOrientations"
+            guard isMask || (watched.contains(assignment.name) && variables.contains(assignment.name)),
                 !updating.contains(assignment.name), !assignment.functionUpdates
             else { return nil }
             return context.finding(

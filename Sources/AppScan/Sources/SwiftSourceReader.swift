@@ -115,7 +115,9 @@ private final class FactVisitor: SyntaxVisitor {
                 if let getter, let answer = returnedValue(getter, whole: Syntax(accessors)) {
                     recordOverride(name, answer, forwardsTo: forwardingTarget(answer.text, property: name))
                 }
-                continue
+                // The override's own setter (`set { orientations = newValue }`) is where a change lands, not a
+                // change; the assignments to the property itself are what the rules look at.
+                return .skipChildren
             }
             guard functions.isEmpty else { continue }
             var updates = false
@@ -250,7 +252,7 @@ private final class FactVisitor: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         let lhs = elements[0]
         let member = lhs.as(MemberAccessExprSyntax.self)
         let name = member?.declName.baseName.text ?? lhs.as(DeclReferenceExprSyntax.self)?.baseName.text
