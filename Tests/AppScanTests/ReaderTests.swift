@@ -70,4 +70,25 @@ struct ReaderTests {
                 Availability(minimum: IOSVersion(major: 18), below: nil),
             ])
     }
+
+    @Test func xcconfigReadsIncludesSemicolonsAndSkipsConditionalsAndOptionalMisses() {
+        let files = [
+            "Config/App.xcconfig": """
+            #include "Common/Base.xcconfig"
+            #include? "../Local.xcconfig"
+            SDKROOT = macosx; // the Mac app
+            SDKROOT[sdk=iphoneos*] = iphoneos
+            """,
+            "Config/Common/Base.xcconfig": "SDKROOT = iphoneos\nTARGETED_DEVICE_FAMILY = 1,2\n",
+        ]
+        var asked: [String: Bool] = [:]
+        let settings = XCConfig.settings(at: "Config/App.xcconfig") { path, isOptional in
+            asked[path] = isOptional
+            return files[path]
+        }
+        #expect(settings["SDKROOT"]?.value == "macosx")
+        #expect(settings["SDKROOT"]?.line == 3 && settings["SDKROOT"]?.file == "Config/App.xcconfig")
+        #expect(settings["TARGETED_DEVICE_FAMILY"]?.file == "Config/Common/Base.xcconfig")
+        #expect(asked == ["Config/App.xcconfig": false, "Config/Common/Base.xcconfig": false, "Local.xcconfig": true])
+    }
 }

@@ -192,7 +192,23 @@ public struct MaskChangeWithoutUpdateRule: AppRule {
                     }
                 }
                 """
-            ]
+            ],
+            [
+                // A settable override: its own setter is not a change; assigning the property is.
+                "Player.swift": """
+                import UIKit
+                final class Player: UIViewController {
+                    private var orientations = UIInterfaceOrientationMask.allButUpsideDown
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                        get { return self.orientations }
+                        set { self.orientations = newValue }
+                    }
+                    func toggleLock() {
+                ↓        supportedInterfaceOrientations = supportedInterfaceOrientations == .all ? .portrait : .all
+                    }
+                }
+                """
+            ],
         ],
         nonTriggeringExamples: [
             [
