@@ -76,7 +76,7 @@ let package = Package(
         // A bare swift-syntax parse of a folder's Swift files, the yardstick for `pivot app` (Scripts/bench-app.sh).
         .executableTarget(
             name: "appscan-bench",
-            dependencies: ["AppScan", .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: [.product(name: "SwiftParser", package: "swift-syntax")],
             path: "Benchmarks/appscan-bench",
             swiftSettings: swiftSettings
         ),

@@ -51,6 +51,7 @@ public struct TargetAnalyzer: Sendable {
             families: families, app: app, orientationSources: sources, appDelegate: appDelegate,
             controllers: controllers, storyboards: input.storyboards, findings: [], screens: [])
         let placements = placements(input, controllers: controllers, resolver: resolver)
+        let byName = Dictionary(controllers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var engineApp = app
         if input.isExtension { engineApp.hasSceneManifest = true }
         let delegateIsDynamic = [appDelegate?.orientations, sceneAnswer(input.facts, resolver: resolver)]
@@ -59,7 +60,7 @@ public struct TargetAnalyzer: Sendable {
             versions.flatMap { version in
                 placements.map { placement in
                     screen(
-                        placement, app: engineApp, idiom: idiom, version: version, controllers: controllers,
+                        placement, app: engineApp, idiom: idiom, version: version, controllers: byName,
                         delegateIsDynamic: delegateIsDynamic)
                 }
             }
@@ -276,9 +277,9 @@ public struct TargetAnalyzer: Sendable {
     /// The engine's answer for one placement on one idiom and release.
     func screen(
         _ placement: Placement, app: AppConfiguration, idiom: UserInterfaceIdiom, version: IOSVersion,
-        controllers: [ControllerReport], delegateIsDynamic: Bool
+        controllers: [String: ControllerReport], delegateIsDynamic: Bool
     ) -> Screen {
-        let report = controllers.first { $0.name == placement.className }
+        let report = controllers[placement.className]
         let (controller, dynamic) = Self.makeController(report, id: placement.className)
         var dependsOnRuntime = dynamic || delegateIsDynamic
         let root = placement.isRoot ? controller : ViewController(id: "presenter")
