@@ -47,6 +47,7 @@ public struct TargetAnalyzer: Sendable {
         let appDelegate = delegateReport(input.facts, resolver: resolver)
         var report = TargetReport(
             name: input.name, infoPlist: input.infoPlistPath,
+            generatesInfoPlist: input.settings["GENERATE_INFOPLIST_FILE"]?.value == "YES",
             deploymentTarget: input.settings["IPHONEOS_DEPLOYMENT_TARGET"]?.value,
             families: families, app: app, orientationSources: sources, appDelegate: appDelegate,
             controllers: controllers, storyboards: input.storyboards, findings: [], screens: [])

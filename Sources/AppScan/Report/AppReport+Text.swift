@@ -17,7 +17,8 @@ extension TargetReport {
         var lines = [""]
         let families = families.map(\.reportName).joined(separator: ", ")
         lines.append(
-            "Target \(name) (\(families); Info.plist: \(infoPlist ?? "none read")"
+            "Target \(name) (\(families); Info.plist: "
+                + (infoPlist ?? (generatesInfoPlist ? "generated from build settings" : "none read"))
                 + (deploymentTarget.map { "; iOS \($0)+" } ?? "") + ")")
         lines.append(
             "  App orientations: iphone \(app.plistOrientations(for: .phone)), ipad \(app.plistOrientations(for: .pad))"

@@ -80,6 +80,8 @@ public struct TargetReport: Sendable, Equatable {
     public var name: String
     /// The Info.plist path relative to the project, or `nil` when the plist is generated from build settings only.
     public var infoPlist: String?
+    /// Whether Xcode generates the Info.plist from `INFOPLIST_KEY_*` build settings (`GENERATE_INFOPLIST_FILE`).
+    public var generatesInfoPlist: Bool
     /// `IPHONEOS_DEPLOYMENT_TARGET`, or `nil`.
     public var deploymentTarget: String?
     /// The idioms the target builds for.
