@@ -36,6 +36,12 @@ struct AppCommand: ParsableCommand {
             "Comma-separated iOS releases to answer for (\(IOSVersion.acceptedRange)).", valueName: "list"))
     var iosVersions = "15.0,16.0,18.0,26.0,27.0"
 
+    @Option(
+        help: ArgumentHelp(
+            "Write a scenario for pivot simulate (the first answered target, under the newest release) to this file.",
+            valueName: "file"))
+    var scenarioOut: String?
+
     @Option(help: ArgumentHelp("Write the findings as SARIF 2.1.0 to this file.", valueName: "file"))
     var sarif: String?
 
@@ -77,8 +83,14 @@ struct AppCommand: ParsableCommand {
                     .write(to: URL(fileURLWithPath: sarif), options: .atomic)
             }
             if let junit { try Data(report.junit.utf8).write(to: URL(fileURLWithPath: junit), options: .atomic) }
+            if let scenarioOut, let target = report.targets.first, let newest = versions.last {
+                let (scenario, warnings) = target.scenario(version: newest)
+                for warning in warnings { printError("warning: \(scenarioOut): \(warning)") }
+                try Data((scenario.rendered() + "\n").utf8).write(
+                    to: URL(fileURLWithPath: scenarioOut), options: .atomic)
+            }
         } catch {
-            printError("\(sarif ?? junit ?? ""): cannot be written")
+            printError("\(sarif ?? junit ?? scenarioOut ?? ""): cannot be written")
             throw ExitCode.failure
         }
         if let failOn, report.findings.contains(where: { $0.finding.severity >= failOn.severity }) {

@@ -50,8 +50,17 @@ public struct TargetAnalyzer: Sendable {
             generatesInfoPlist: input.settings["GENERATE_INFOPLIST_FILE"]?.value == "YES",
             deploymentTarget: input.settings["IPHONEOS_DEPLOYMENT_TARGET"]?.value,
             families: families, app: app, orientationSources: sources, appDelegate: appDelegate,
-            controllers: controllers, storyboards: input.storyboards, findings: [], screens: [])
+            controllers: controllers, storyboards: input.storyboards, placements: [], findings: [], screens: [])
         let placements = placements(input, controllers: controllers, resolver: resolver)
+        report.placements = placements.map { placement in
+            let declared =
+                placement.style ?? controllers.first { $0.name == placement.className }?.modalPresentationStyle
+            var style = placement.segueStyle
+            if case .style(let named) = declared?.bestKnown { style = named }
+            return PlacedController(
+                className: placement.className, isRoot: placement.isRoot, style: placement.isRoot ? nil : style,
+                dynamicStyle: declared?.isDynamic == true ? declared : nil, location: placement.location)
+        }
         let byName = Dictionary(controllers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var engineApp = app
         if input.isExtension { engineApp.hasSceneManifest = true }

@@ -64,6 +64,20 @@ public struct ControllerReport: Sendable, Hashable {
     public var modalPresentationStyle: ResolvedValue?
 }
 
+/// A controller the scanner placed: the window's root, or presented over it.
+public struct PlacedController: Sendable, Hashable {
+    /// The class.
+    public var className: String
+    /// Whether it is the window's root.
+    public var isRoot: Bool
+    /// The presentation style (`nil`: the release's default, `automatic`).
+    public var style: PresentationStyle?
+    /// Where the style came from when it was read from a dynamic value, so the scenario can warn.
+    public var dynamicStyle: ResolvedValue?
+    /// Where it is placed (the segue, the `present` call, the storyboard's initial controller).
+    public var location: SourceLocation?
+}
+
 /// The app delegate's orientation answer.
 public struct DelegateReport: Sendable, Hashable {
     /// The delegate class.
@@ -96,6 +110,8 @@ public struct TargetReport: Sendable, Equatable {
     public var controllers: [ControllerReport]
     /// The storyboards.
     public var storyboards: [StoryboardFacts]
+    /// The controllers placed for the answers, root first.
+    public var placements: [PlacedController]
     /// The findings, most severe first.
     public var findings: [Finding]
     /// The answers.

@@ -132,6 +132,8 @@ struct ScenarioReader {
     private static let commonKeys = [
         "id", "kind", "supportedOrientations", "shouldAutorotate", "preferredOrientationForPresentation",
         "definesPresentationContext", "prefersInterfaceOrientationLocked",
+        // A note for people (`pivot app --scenario-out` names the source lines here); ignored.
+        "source",
     ]
     private static let kindKeys: [ControllerSpec.Kind: [String]] = [
         .content: [], .navigation: ["forwardsToTop", "children"], .tabBar: ["tabPolicy", "children", "selectedIndex"],
