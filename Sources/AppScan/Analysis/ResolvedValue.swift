@@ -22,7 +22,14 @@ public enum ConstantValue: Sendable, Hashable {
 /// The kind of value an answer must be, so `.portrait` reads as a mask for `supportedInterfaceOrientations` and as
 /// an orientation for `preferredInterfaceOrientationForPresentation`.
 public enum ValueKind: Sendable, Hashable {
-    case mask, orientation, bool, style
+    /// `supportedInterfaceOrientations`, a delegate's answer, a geometry request.
+    case mask
+    /// `preferredInterfaceOrientationForPresentation`.
+    case orientation
+    /// `shouldAutorotate`.
+    case bool
+    /// `modalPresentationStyle`.
+    case style
 }
 
 /// An expression from the source and what it comes to: a constant, or dynamic (with the declared default of the

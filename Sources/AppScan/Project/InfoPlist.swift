@@ -86,5 +86,6 @@ public struct AppScanError: Error, Sendable, Equatable, CustomStringConvertible 
     public var reason: String
     /// Creates an error.
     public init(_ reason: String) { self.reason = reason }
+    /// The reason.
     public var description: String { reason }
 }

@@ -10,6 +10,7 @@ public struct OpenStepValue: Sendable, Equatable {
         /// `{ key = value; }`, keys in the order written.
         case dictionary([(key: String, value: OpenStepValue)])
 
+        /// Equal shapes with equal contents (dictionary entries in order).
         public static func == (lhs: Kind, rhs: Kind) -> Bool {
             switch (lhs, rhs) {
             case (.string(let a), .string(let b)): a == b
@@ -61,6 +62,7 @@ public struct OpenStepParseError: Error, Sendable, Equatable, CustomStringConver
         self.reason = reason
     }
 
+    /// `line N: reason`.
     public var description: String { "line \(line): \(reason)" }
 }
 

@@ -9,6 +9,7 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
     /// A crash, a launch failure or an App Store rejection.
     case error
 
+    /// A note is below a warning, which is below an error.
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

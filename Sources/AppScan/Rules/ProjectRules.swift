@@ -24,6 +24,7 @@ private func crashFindings(
 
 /// `no-common-orientation`: a placed controller's mask shares no orientation with the app's (or is empty).
 public struct NoCommonOrientationRule: AppRule {
+    /// The rule's id, severity, summary and examples.
     public let description = RuleDescription(
         id: "no-common-orientation", severity: .error,
         summary: "Presenting a controller whose mask has nothing in common with the app's crashes.",
@@ -69,8 +70,10 @@ public struct NoCommonOrientationRule: AppRule {
             ]
         ])
 
+    /// The rule.
     public init() {}
 
+    /// The rule's findings on one target.
     public func findings(in context: RuleContext) -> [Finding] {
         crashFindings(
             description, in: context,
@@ -89,6 +92,7 @@ public struct NoCommonOrientationRule: AppRule {
 
 /// `preferred-outside-mask`: a presented controller prefers an orientation it (with the app) does not support.
 public struct PreferredOutsideMaskRule: AppRule {
+    /// The rule's id, severity, summary and examples.
     public let description = RuleDescription(
         id: "preferred-outside-mask", severity: .error,
         summary: "preferredInterfaceOrientationForPresentation outside the supported orientations crashes.",
@@ -129,8 +133,10 @@ public struct PreferredOutsideMaskRule: AppRule {
             ]
         ])
 
+    /// The rule.
     public init() {}
 
+    /// The rule's findings on one target.
     public func findings(in context: RuleContext) -> [Finding] {
         crashFindings(
             description, in: context,
@@ -147,6 +153,7 @@ public struct PreferredOutsideMaskRule: AppRule {
 /// `ipad-multitasking-orientations`: an iPad target without all four orientations and without
 /// `UIRequiresFullScreen`, which App Store validation rejects.
 public struct IPadMultitaskingOrientationsRule: AppRule {
+    /// The rule's id, severity, summary and examples.
     public let description = RuleDescription(
         id: "ipad-multitasking-orientations", severity: .error,
         summary: "An iPad app that supports multitasking must declare all four orientations.",
@@ -178,8 +185,10 @@ public struct IPadMultitaskingOrientationsRule: AppRule {
             ],
         ])
 
+    /// The rule.
     public init() {}
 
+    /// The rule's findings on one target.
     public func findings(in context: RuleContext) -> [Finding] {
         let app = context.target.app
         guard context.target.families.contains(.pad), !app.requiresFullScreen,
@@ -198,6 +207,7 @@ public struct IPadMultitaskingOrientationsRule: AppRule {
 
 /// `requires-full-screen-deprecated`: `UIRequiresFullScreen` on an iPad target, deprecated in iPadOS 26.
 public struct RequiresFullScreenDeprecatedRule: AppRule {
+    /// The rule's id, severity, summary and examples.
     public let description = RuleDescription(
         id: "requires-full-screen-deprecated", severity: .warning,
         summary: "UIRequiresFullScreen is deprecated from iPadOS 26.",
@@ -215,8 +225,10 @@ public struct RequiresFullScreenDeprecatedRule: AppRule {
         ],
         nonTriggeringExamples: [[:]])
 
+    /// The rule.
     public init() {}
 
+    /// The rule's findings on one target.
     public func findings(in context: RuleContext) -> [Finding] {
         let versions = context.versions(with: .windowedApps)
         guard context.target.families.contains(.pad), context.target.app.requiresFullScreen, !versions.isEmpty else {
@@ -234,6 +246,7 @@ public struct RequiresFullScreenDeprecatedRule: AppRule {
 
 /// `scene-lifecycle-required`: no `UIApplicationSceneManifest`; built with the iOS 27 SDK, the app fails to launch.
 public struct SceneLifecycleRequiredRule: AppRule {
+    /// The rule's id, severity, summary and examples.
     public let description = RuleDescription(
         id: "scene-lifecycle-required", severity: .error,
         summary: "An app without the scene life cycle fails to launch from iOS 27.",
@@ -252,8 +265,10 @@ public struct SceneLifecycleRequiredRule: AppRule {
         ],
         nonTriggeringExamples: [[:]])
 
+    /// The rule.
     public init() {}
 
+    /// The rule's findings on one target.
     public func findings(in context: RuleContext) -> [Finding] {
         let versions = Set(
             context.target.screens.filter { $0.crash == .sceneLifecycleRequired }.map(\.iosVersion)

@@ -3,6 +3,7 @@ import Orientation
 /// `device-orientation-kvc`: `UIDevice.current.setValue(_, forKey: "orientation")` (or ObjC's `setValue:forKey:`
 /// / `NSInvocation setOrientation:`), which UIKit ignores from iOS 16.
 public struct DeviceOrientationKVCRule: AppRule {
+    /// The rule's id, severity, summary and examples.
     public let description = RuleDescription(
         id: "device-orientation-kvc", severity: .warning,
         summary: "Setting UIDevice's orientation through key-value coding does nothing from iOS 16.",
@@ -46,8 +47,10 @@ public struct DeviceOrientationKVCRule: AppRule {
             ]
         ])
 
+    /// The rule.
     public init() {}
 
+    /// The rule's findings on one target.
     public func findings(in context: RuleContext) -> [Finding] {
         context.facts.calls.filter { $0.kind == .deviceOrientationKVC }.compactMap { call in
             let versions = context.versions(with: .deviceOrientationTrickIgnored).filter(call.availability.contains)
@@ -65,6 +68,7 @@ public struct DeviceOrientationKVCRule: AppRule {
 /// `should-autorotate-ignored`: `shouldAutorotate` returning `false` or a non-constant, which UIKit no longer asks
 /// from iOS 16.
 public struct ShouldAutorotateIgnoredRule: AppRule {
+    /// The rule's id, severity, summary and examples.
     public let description = RuleDescription(
         id: "should-autorotate-ignored", severity: .warning,
         summary: "shouldAutorotate returning false (or a run-time value) has no effect from iOS 16.",
@@ -100,8 +104,10 @@ public struct ShouldAutorotateIgnoredRule: AppRule {
             ]
         ])
 
+    /// The rule.
     public init() {}
 
+    /// The rule's findings on one target.
     public func findings(in context: RuleContext) -> [Finding] {
         let versions = context.versions(with: .shouldAutorotateIgnored)
         guard !versions.isEmpty else { return [] }
@@ -123,6 +129,7 @@ public struct ShouldAutorotateIgnoredRule: AppRule {
 
 /// `attempt-rotation-deprecated`: `attemptRotationToDeviceOrientation()` reachable on iOS 16 or later.
 public struct AttemptRotationDeprecatedRule: AppRule {
+    /// The rule's id, severity, summary and examples.
     public let description = RuleDescription(
         id: "attempt-rotation-deprecated", severity: .warning,
         summary: "attemptRotationToDeviceOrientation() is deprecated from iOS 16.",
@@ -159,8 +166,10 @@ public struct AttemptRotationDeprecatedRule: AppRule {
             ]
         ])
 
+    /// The rule.
     public init() {}
 
+    /// The rule's findings on one target.
     public func findings(in context: RuleContext) -> [Finding] {
         context.facts.calls.filter { $0.kind == .attemptRotation }.compactMap { call in
             let versions = context.versions(with: .orientationUpdateAPI).filter(call.availability.contains)
@@ -177,6 +186,7 @@ public struct AttemptRotationDeprecatedRule: AppRule {
 /// `mask-change-without-update`: a stored value a mask override or delegate returns is assigned in a function that
 /// does not call `setNeedsUpdateOfSupportedInterfaceOrientations()`.
 public struct MaskChangeWithoutUpdateRule: AppRule {
+    /// The rule's id, severity, summary and examples.
     public let description = RuleDescription(
         id: "mask-change-without-update", severity: .warning,
         summary: "A mask's stored value changes without setNeedsUpdateOfSupportedInterfaceOrientations().",
@@ -242,8 +252,10 @@ public struct MaskChangeWithoutUpdateRule: AppRule {
             ],
         ])
 
+    /// The rule.
     public init() {}
 
+    /// The rule's findings on one target.
     public func findings(in context: RuleContext) -> [Finding] {
         let versions = context.versions(with: .orientationUpdateAPI)
         guard !versions.isEmpty else { return [] }
@@ -273,6 +285,7 @@ public struct MaskChangeWithoutUpdateRule: AppRule {
 /// `geometry-request-outside-mask`: `requestGeometryUpdate` asks for orientations the deciding controller does not
 /// support; UIKit answers with `UISceneErrorDomain` 101 and nothing turns.
 public struct GeometryRequestOutsideMaskRule: AppRule {
+    /// The rule's id, severity, summary and examples.
     public let description = RuleDescription(
         id: "geometry-request-outside-mask", severity: .warning,
         summary: "requestGeometryUpdate asks for orientations the controller does not support.",
@@ -303,8 +316,10 @@ public struct GeometryRequestOutsideMaskRule: AppRule {
             ]
         ])
 
+    /// The rule.
     public init() {}
 
+    /// The rule's findings on one target.
     public func findings(in context: RuleContext) -> [Finding] {
         let resolver = ValueResolver(stored: context.facts.stored)
         return context.facts.calls.filter { $0.kind == .requestGeometryUpdate }.compactMap { call in

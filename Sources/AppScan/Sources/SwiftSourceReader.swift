@@ -112,7 +112,7 @@ private final class FactVisitor: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if isOverride, orientationProperties.contains(name), let accessors = binding.accessorBlock {
                 let getter = getterBody(accessors)
-                if let getter, let answer = returnedValue(getter, whole: Syntax(accessors)) {
+                if let getter, let answer = returnedValue(getter) {
                     recordOverride(name, answer, forwardsTo: forwardingTarget(answer.text, property: name))
                 }
                 // The override's own setter (`set { orientations = newValue }`) is where a change lands, not a
@@ -143,7 +143,7 @@ private final class FactVisitor: SyntaxVisitor {
     }
 
     /// The single value a body returns, or the whole body as a dynamic expression when it returns several.
-    func returnedValue(_ items: CodeBlockItemListSyntax, whole: Syntax) -> SourceExpression? {
+    func returnedValue(_ items: CodeBlockItemListSyntax) -> SourceExpression? {
         if items.count == 1, case .expr(let expr) = items.first!.item, !expr.is(IfExprSyntax.self),
             !expr.is(SwitchExprSyntax.self)
         {
@@ -181,7 +181,7 @@ private final class FactVisitor: SyntaxVisitor {
                 case ("supportedInterfaceOrientations", ["for"]): .scene
                 default: nil
                 }
-            if let role, let answer = returnedValue(body.statements, whole: Syntax(body)) {
+            if let role, let answer = returnedValue(body.statements) {
                 facts.delegates.append(
                     DelegateFacts(role: role, className: className, location: location(node.name), orientations: answer)
                 )
