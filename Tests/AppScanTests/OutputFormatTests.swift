@@ -27,7 +27,7 @@ struct OutputFormatTests {
         #expect(rules.compactMap { $0["id"] as? String } == allRules.map(\.description.id))
         #expect(rules.allSatisfy { ($0["shortDescription"] as? [String: Any])?["text"] is String })
         let results = try #require(runs[0]["results"] as? [[String: Any]])
-        #expect(results.count == report.findings.count)
+        #expect(results.count == report.findings.count, "one target: one result per finding")
         for (result, (_, finding)) in zip(results, report.findings) {
             #expect(result["ruleId"] as? String == finding.rule)
             let index = try #require(result["ruleIndex"] as? Int)
@@ -71,5 +71,18 @@ struct OutputFormatTests {
         let warnings = text.range(of: "  Warnings:")
         #expect(errors != nil && warnings != nil && errors!.lowerBound < warnings!.lowerBound)
         #expect(text.contains("PlayerViewController  iphone  allButUpsideDown*"))
+    }
+
+    @Test func sarifGivesAFileSharedByTwoTargetsOneResultNamingBoth() throws {
+        var twice = report
+        var copy = twice.targets[0]
+        copy.name = "ModernCopy"
+        twice.targets.append(copy)
+        let text = twice.sarif(version: "0.1.0").rendered()
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        #expect(results.count == report.findings.count)
+        let message = (results.first?["message"] as? [String: Any])?["text"] as? String
+        #expect(message?.contains("(targets Modern, ModernCopy; iOS ") == true, "\(message ?? "")")
     }
 }

@@ -6,7 +6,16 @@ extension AppReport {
     /// - Parameter version: Pivot's version, for the tool's driver.
     public func sarif(version: String) -> JSONValue {
         let rules = allRules.map(\.description)
-        let results: [JSONValue] = findings.map { target, finding in
+        // Targets that share a file share its findings: one result per place, naming every target.
+        var grouped: [(targets: [String], finding: Finding)] = []
+        for (target, finding) in findings {
+            if let index = grouped.firstIndex(where: { $0.finding == finding }) {
+                grouped[index].targets.append(target)
+            } else {
+                grouped.append(([target], finding))
+            }
+        }
+        let results: [JSONValue] = grouped.map { targets, finding in
             var region: [JSONValue.Field] = []
             if let line = finding.location.line { region.append(.init("startLine", .number(Double(line)))) }
             var physical: [JSONValue.Field] = [
@@ -20,7 +29,11 @@ extension AppReport {
                 "ruleId": .string(finding.rule),
                 "ruleIndex": .number(Double(rules.firstIndex { $0.id == finding.rule } ?? 0)),
                 "level": .string(finding.severity.rawValue),
-                "message": .object(["text": .string("\(finding.message) (target \(target); iOS \(versions))")]),
+                "message": .object([
+                    "text": .string(
+                        "\(finding.message) (target\(targets.count > 1 ? "s" : "") \(targets.joined(separator: ", ")); "
+                            + "iOS \(versions))")
+                ]),
                 "locations": .array([.object(["physicalLocation": .object(physical)])]),
             ])
         }
