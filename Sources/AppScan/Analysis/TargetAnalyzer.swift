@@ -61,6 +61,7 @@ public struct TargetAnalyzer: Sendable {
                 className: placement.className, isRoot: placement.isRoot, style: placement.isRoot ? nil : style,
                 dynamicStyle: declared?.isDynamic == true ? declared : nil, location: placement.location)
         }
+        let (rootSpec, _) = rootSpec(input)
         let byName = Dictionary(controllers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var engineApp = app
         if input.isExtension { engineApp.hasSceneManifest = true }
@@ -71,7 +72,7 @@ public struct TargetAnalyzer: Sendable {
                 placements.map { placement in
                     screen(
                         placement, app: engineApp, idiom: idiom, version: version, controllers: byName,
-                        delegateIsDynamic: delegateIsDynamic)
+                        delegateIsDynamic: delegateIsDynamic, rootSpec: rootSpec)
                 }
             }
         }
@@ -208,7 +209,8 @@ public struct TargetAnalyzer: Sendable {
                 location: own.location, supportedOrientations: inherited(\.supportedOrientations, .mask),
                 preferredOrientation: inherited(\.preferredOrientation, .orientation),
                 shouldAutorotate: inherited(\.shouldAutorotate, .bool),
-                modalPresentationStyle: inherited(\.modalPresentationStyle, .style))
+                modalPresentationStyle: inherited(\.modalPresentationStyle, .style),
+                forwardsToChild: lineage.lazy.compactMap(\.forwardsTo).first)
         }
     }
 
@@ -239,6 +241,30 @@ public struct TargetAnalyzer: Sendable {
         var style: ResolvedValue?
         var segueStyle: PresentationStyle?
         var location: SourceLocation?
+        /// Pushed on the root navigation controller rather than presented.
+        var isPushed = false
+    }
+
+    /// The window's root: the initial controller, and when it is a navigation controller, its root child.
+    struct RootSpec {
+        var className: String
+        var isNavigation: Bool
+        var child: String?
+    }
+
+    /// The main storyboard's initial controller (a plain controller without one), and its navigation child.
+    func rootSpec(_ input: TargetInput) -> (RootSpec, StoryboardFacts?) {
+        let mainNames = Set(input.infoPlist?.storyboards ?? [])
+        let main = input.storyboards.first { storyboard in
+            let base = storyboard.file.split(separator: "/").last.map { String($0.split(separator: ".").first ?? "") }
+            return base.map(mainNames.contains) == true
+        }
+        guard let main, let initial = main.initial else {
+            return (RootSpec(className: "UIViewController", isNavigation: false, child: nil), main)
+        }
+        let isNavigation = main.controllers.first { $0.className == initial }?.kind == "navigation"
+        let child = main.segues.first { $0.from == initial && $0.kind == "relationship" }?.to
+        return (RootSpec(className: initial, isNavigation: isNavigation, child: isNavigation ? child : nil), main)
     }
 
     /// The root (the main storyboard's initial controller, else a plain controller) and every controller a
@@ -246,11 +272,7 @@ public struct TargetAnalyzer: Sendable {
     func placements(
         _ input: TargetInput, controllers: [ControllerReport], resolver: ValueResolver
     ) -> [Placement] {
-        let mainNames = Set(input.infoPlist?.storyboards ?? [])
-        let main = input.storyboards.first { storyboard in
-            let base = storyboard.file.split(separator: "/").last.map { String($0.split(separator: ".").first ?? "") }
-            return base.map(mainNames.contains) == true
-        }
+        let (root, main) = rootSpec(input)
         var result = [
             Placement(
                 className: main?.initial ?? "UIViewController", isRoot: true, style: nil, segueStyle: nil,
@@ -270,6 +292,16 @@ public struct TargetAnalyzer: Sendable {
                         location: SourceLocation(file: storyboard.file, line: segue.line)))
             }
         }
+        // A show/push segue of the main storyboard pushes on the root navigation controller.
+        if root.isNavigation, let main {
+            for segue in main.segues where ["show", "push"].contains(segue.kind) {
+                guard seen.insert(segue.to).inserted else { continue }
+                result.append(
+                    Placement(
+                        className: segue.to, isRoot: false, style: nil, segueStyle: nil,
+                        location: SourceLocation(file: main.file, line: segue.line), isPushed: true))
+            }
+        }
         for call in input.facts.calls where call.kind == .present {
             guard let target = call.target.map(baseName), known.contains(target), seen.insert(target).inserted else {
                 continue
@@ -287,16 +319,21 @@ public struct TargetAnalyzer: Sendable {
     /// The engine's answer for one placement on one idiom and release.
     func screen(
         _ placement: Placement, app: AppConfiguration, idiom: UserInterfaceIdiom, version: IOSVersion,
-        controllers: [String: ControllerReport], delegateIsDynamic: Bool
+        controllers: [String: ControllerReport], delegateIsDynamic: Bool, rootSpec: RootSpec
     ) -> Screen {
         let report = controllers[placement.className]
         let (controller, dynamic) = Self.makeController(report, id: placement.className)
         var dependsOnRuntime = dynamic || delegateIsDynamic
-        let root = placement.isRoot ? controller : ViewController(id: "presenter")
+        let (root, navigation, rootIsDynamic) =
+            placement.isRoot || placement.isPushed
+            ? makeRoot(rootSpec, controllers: controllers) : (ViewController(id: "presenter"), nil, false)
+        if placement.isRoot || placement.isPushed { dependsOnRuntime = dependsOnRuntime || rootIsDynamic }
         let session = OrientationSession(
             device: Self.devices[idiom]!, app: app, iosVersion: version, root: root)
         var crash = session.launch()
-        if crash == nil, !placement.isRoot {
+        if crash == nil, placement.isPushed, let navigation {
+            crash = session.push(controller, on: navigation, animated: false)
+        } else if crash == nil, !placement.isRoot {
             let declared = placement.style ?? report?.modalPresentationStyle
             if declared?.isDynamic == true { dependsOnRuntime = true }
             let style: PresentationStyle =
@@ -310,6 +347,29 @@ public struct TargetAnalyzer: Sendable {
         return Screen(
             controller: placement.className, device: idiom.reportName, iosVersion: version, orientations: orientations,
             crash: crash, dependsOnRuntime: dependsOnRuntime)
+    }
+
+    /// The window's root as the engine sees it: a navigation controller (forwarding to its top child when the
+    /// project's subclass does) holding its root child, or one controller; and whether a dynamic value went in.
+    func makeRoot(
+        _ spec: RootSpec, controllers: [String: ControllerReport]
+    ) -> (ViewController, NavigationController?, Bool) {
+        let report = controllers[spec.className]
+        guard spec.isNavigation else {
+            let (controller, dynamic) = Self.makeController(report, id: spec.className)
+            return (controller, nil, dynamic)
+        }
+        let child = spec.child.map { Self.makeController(controllers[$0], id: $0) }
+        let navigation = NavigationController(
+            id: spec.className, viewControllers: child.map { [$0.0] } ?? [],
+            forwardsToTop: report?.forwardsToChild != nil,
+            supportedInterfaceOrientations: report?.supportedOrientations?.bestKnown?.mask,
+            shouldAutorotate: report?.shouldAutorotate?.bestKnown?.bool ?? true,
+            preferredInterfaceOrientationForPresentation: report?.preferredOrientation?.bestKnown?.orientation)
+        let dynamic =
+            [report?.supportedOrientations, report?.shouldAutorotate, report?.preferredOrientation]
+            .contains { $0?.isDynamic == true } || child?.1 == true
+        return (navigation, navigation, dynamic)
     }
 
     /// An engine controller answering as `report` does (dynamic values at their declared default), and whether a

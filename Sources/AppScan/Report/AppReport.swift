@@ -63,6 +63,8 @@ public struct ControllerReport: Sendable, Hashable {
     public var shouldAutorotate: ResolvedValue?
     /// `modalPresentationStyle`, or `nil`.
     public var modalPresentationStyle: ResolvedValue?
+    /// The child a container forwards its orientation answers to (`topViewController`), or `nil`.
+    public var forwardsToChild: String?
 }
 
 /// A controller the scanner placed: the window's root, or presented over it.
