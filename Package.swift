@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Video", targets: ["Video"]),
         .library(name: "Export", targets: ["Export"]),
         .library(name: "Orientation", targets: ["Orientation"]),
+        .library(name: "AppScan", targets: ["AppScan"]),
         .library(name: "Player", targets: ["Player"]),
         .library(name: "Snapshot", targets: ["Snapshot"]),
         .library(name: "PivotTesting", targets: ["PivotTesting"]),
@@ -25,6 +26,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        // Swift sources are read with Swift's own parser (issue 25), never with regular expressions.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -45,6 +48,14 @@ let package = Package(
         // so modules that only write JSON (frames, inspect) need not import the UIKit engine.
         .target(name: "PivotJSON", swiftSettings: swiftSettings),
         .target(name: "Orientation", dependencies: ["PivotJSON"], swiftSettings: swiftSettings),
+        // Reads an Xcode project (pbxproj, plists, storyboards, Swift, Objective-C) and asks Orientation (issue 25).
+        .target(
+            name: "AppScan",
+            dependencies: [
+                "Orientation", "PivotJSON", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings),
         // Frame files and their folder, and `pivot frames` (FrameExport): a clip's frames to disk with no player,
         // so it sits below Player, which writes its own frames through the same OutputFolder.
         .target(name: "Export", dependencies: ["Video", "Pixels", "PivotJSON"], swiftSettings: swiftSettings),
@@ -65,7 +76,7 @@ let package = Package(
         .executableTarget(
             name: "pivot",
             dependencies: [
-                "Video", "Orientation", "Export", "Player", "Snapshot", "PivotJSON", "Pixels",
+                "Video", "Orientation", "Export", "Player", "Snapshot", "PivotJSON", "Pixels", "AppScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -74,6 +85,13 @@ let package = Package(
             name: "pivot-bench",
             dependencies: ["Orientation", "Video", "Export", "Player", "Pixels"],
             path: "Benchmarks/pivot-bench",
+            swiftSettings: swiftSettings
+        ),
+        // A bare swift-syntax parse of a folder's Swift files, the yardstick for `pivot app` (Scripts/bench-app.sh).
+        .executableTarget(
+            name: "appscan-bench",
+            dependencies: [.product(name: "SwiftParser", package: "swift-syntax")],
+            path: "Benchmarks/appscan-bench",
             swiftSettings: swiftSettings
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
@@ -86,6 +104,11 @@ let package = Package(
         .testTarget(name: "PivotJSONTests", dependencies: ["PivotJSON"], swiftSettings: swiftSettings),
         .testTarget(
             name: "OrientationTests", dependencies: ["Orientation", "PivotJSON", "TestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "AppScanTests", dependencies: ["AppScan", "Orientation", "PivotJSON", "TestSupport"],
+            // Fixture projects (Swift, Objective-C, plists) are read by the tests, never compiled.
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "PlayerTests",

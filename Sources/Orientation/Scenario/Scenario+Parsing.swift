@@ -98,6 +98,8 @@ struct ScenarioReader {
     static let commonKeys = [
         "id", "kind", "supportedOrientations", "shouldAutorotate", "preferredOrientationForPresentation",
         "definesPresentationContext", "prefersInterfaceOrientationLocked", "frame",
+        // A note for people (`pivot app --scenario-out` names the source lines here); ignored.
+        "source",
     ]
     /// The keys each kind of controller accepts besides ``commonKeys``.
     static let kindKeys: [ControllerSpec.Kind: [String]] = [
