@@ -53,6 +53,10 @@ let package = Package(
         .target(name: "Snapshot", dependencies: ["Pixels"], swiftSettings: swiftSettings),
         // One line of text in Inter, measured and blended into an RGBImage (issue 27).
         .target(name: "Typesetting", dependencies: ["CFreeType", "Pixels"], swiftSettings: swiftSettings),
+        // The system chrome (status, navigation and tab bars, home indicator, grabber): layout as plain values
+        // from the device catalog, drawn with Typesetting (issue 27).
+        .target(
+            name: "Chrome", dependencies: ["Orientation", "Pixels", "Typesetting"], swiftSettings: swiftSettings),
         .target(
             name: "PivotTesting", dependencies: ["Snapshot", "Pixels", "Video", "Export", "Player", "Orientation"],
             swiftSettings: swiftSettings),
@@ -80,6 +84,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .target(
             name: "VideoTestSupport", dependencies: ["Video", "Pixels"], path: "Tests/VideoTestSupport",
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ChromeTests", dependencies: ["Chrome", "Orientation", "Pixels", "Typesetting"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "TypesettingTests", dependencies: ["Typesetting", "Pixels"], swiftSettings: swiftSettings),
