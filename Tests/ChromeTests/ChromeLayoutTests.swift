@@ -67,17 +67,19 @@ struct ChromeLayoutTests {
         #expect(height("ipad-air", .portrait) == 50)
     }
 
-    @Test func navigationBackgroundOnlyBeforeIOS15() {
-        func background(_ major: Int) -> Bool? {
+    @Test func navigationBackgroundOnlyBeforeScrollEdgeAppearance() {
+        func background(_ major: Int, large: Bool = false) -> Bool? {
             ChromeLayout(
                 scene: ChromeScene(
                     device: device("iphone-14"), orientation: .portrait, version: IOSVersion(major: major),
-                    navigationBar: .init(title: "A"))
+                    navigationBar: .init(title: "A", prefersLargeTitles: large))
             ).navigationBar?.hasBackground
         }
         #expect(background(14) == true)
         #expect(background(15) == false)
         #expect(background(26) == false)
+        #expect(background(12, large: true) == true)
+        #expect(background(13, large: true) == false, "large-title bars took the scroll-edge look in iOS 13")
     }
 
     @Test func backButtonShowsThePreviousTitleUntilIOS26() {

@@ -61,13 +61,6 @@ struct SampleScreens {
                     appearance: appearance, navigationBar: .init(title: "Notes", backTitle: "Folders"),
                     tabBar: .init(titles: Self.tabs, selectedIndex: 0))
             ),
-            (
-                "iphone-16-pro-sheet",
-                ChromeScene(
-                    device: device("iphone-16-pro"), orientation: .portrait, version: IOSVersion(major: 26),
-                    appearance: appearance,
-                    sheet: .init(frame: Rect(x: 0, y: 72, width: 402, height: 802), prefersGrabberVisible: true))
-            ),
         ]
         for (name, scene) in scenes {
             let layout = ChromeLayout(scene: scene)

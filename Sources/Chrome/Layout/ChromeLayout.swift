@@ -286,7 +286,10 @@ public struct ChromeLayout: Sendable, Hashable {
                 alignment: .center,
                 ink: .label)
         return NavigationBar(
-            frame: frame, hasBackground: version < ChromeMetrics.transparentScrollEdge, title: title,
+            frame: frame,
+            hasBackground: !isLarge && version < ChromeMetrics.transparentScrollEdge
+                || isLarge && version < ChromeMetrics.largeTitleScrollEdge,
+            title: title,
             backChevron: chevron, backCircle: circle, backTitle: backTitle)
     }
 

@@ -8,6 +8,9 @@ public enum ChromeMetrics {
 
     /// From iOS 15 a navigation bar over unscrolled content uses `scrollEdgeAppearance`: no background, no shadow.
     public static let transparentScrollEdge = IOSVersion(major: 15)
+    /// From iOS 13 a navigation bar showing a large title already used `scrollEdgeAppearance` (no background over
+    /// unscrolled content); iOS 15 extended it to every navigation bar.
+    public static let largeTitleScrollEdge = IOSVersion(major: 13)
     /// From iOS 26 iPhone tab bars float as a capsule above the content (Liquid Glass), and the back button is a
     /// chevron in a glass circle without the previous title.
     public static let liquidGlass = IOSVersion(major: 26)
