@@ -25,7 +25,6 @@ public final class Typesetter {
     private let library: FT_Library
     /// One face per file name; opened on creation so a missing font is reported before anything is drawn.
     private let faces: [String: FT_Face]
-    private let directory: String
 
     /// Opens every Inter file the ``TextStyle`` weights use, in both optical sizes.
     ///
@@ -57,7 +56,6 @@ public final class Typesetter {
         }
         self.library = library
         self.faces = faces
-        self.directory = fontDirectory
     }
 
     deinit {
