@@ -51,6 +51,27 @@ struct ChromeRendererTests {
         }
     }
 
+    @Test(arguments: [
+        (Appearance.light, StatusBarStyle.lightContent, RGBImage.Pixel.white),
+        (.dark, .darkContent, .black), (.dark, .default, .white),
+    ])
+    func preferredStatusBarStyleChoosesTheContentColour(
+        appearance: Appearance, style: StatusBarStyle, expected: RGBImage.Pixel
+    ) throws {
+        let layout = ChromeLayout(
+            scene: ChromeScene(
+                device: device("iphone-se-3"), orientation: .portrait, appearance: appearance,
+                preferredStatusBarStyle: style))
+        // Over mid grey, so white and black content both show.
+        var image = RGBImage(width: 750, height: 1334, fill: RGBImage.Pixel(red: 128, green: 128, blue: 128))
+        renderer.draw(layout, into: &image)
+        let battery = try #require(layout.statusBar?.battery)
+        let pixel = image[
+            Int((battery.origin.x + battery.size.width * 0.4) * 2),
+            Int((battery.origin.y + battery.size.height / 2) * 2)]
+        #expect(pixel == expected, "\(appearance) \(style): \(pixel)")
+    }
+
     @Test func titleInkIsInsideItsLabelAndCentred() throws {
         let layout = ChromeLayout(
             scene: ChromeScene(

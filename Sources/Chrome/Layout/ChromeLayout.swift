@@ -58,6 +58,8 @@ public struct ChromeLayout: Sendable, Hashable {
         public var wifi: Rect
         /// The battery glyph.
         public var battery: Rect
+        /// The appearance whose label colour the time and glyphs take (from `preferredStatusBarStyle`).
+        public var contentAppearance: Appearance
     }
 
     /// A navigation bar.
@@ -135,7 +137,12 @@ public struct ChromeLayout: Sendable, Hashable {
         self.size = size
         self.scale = device.scale
         self.appearance = scene.appearance
-        self.statusBar = showsStatusBar ? Self.statusBar(device: device, size: size, height: insets.top) : nil
+        self.statusBar =
+            showsStatusBar
+            ? Self.statusBar(
+                device: device, size: size, height: insets.top,
+                content: scene.preferredStatusBarStyle.contentAppearance(in: scene.appearance))
+            : nil
 
         var content = insets
         if let bar = scene.navigationBar {
@@ -182,7 +189,7 @@ public struct ChromeLayout: Sendable, Hashable {
 
     /// The status bar: on Face ID iPhones the time is centred in the left "ear" beside the cutout and the glyphs in
     /// the right one, level with the cutout's centre; elsewhere the time is centred (iPhone) or leading (iPad).
-    private static func statusBar(device: DeviceModel, size: Size, height: Double) -> StatusBar {
+    private static func statusBar(device: DeviceModel, size: Size, height: Double, content: Appearance) -> StatusBar {
         let frame = Rect(x: 0, y: 0, width: size.width, height: height)
         let glyphsWidth =
             ChromeMetrics.signalSize.width + ChromeMetrics.wifiSize.width + ChromeMetrics.batterySize.width + 2
@@ -220,7 +227,8 @@ public struct ChromeLayout: Sendable, Hashable {
         let time = Label(
             text: "9:41", style: timeStyle, frame: timeFrame,
             alignment: device.idiom == .pad ? .leading : .center, ink: .label)
-        return StatusBar(frame: frame, time: time, signal: signal, wifi: wifi, battery: battery)
+        return StatusBar(
+            frame: frame, time: time, signal: signal, wifi: wifi, battery: battery, contentAppearance: content)
     }
 
     // MARK: - Navigation bar

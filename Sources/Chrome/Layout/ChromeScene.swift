@@ -62,6 +62,8 @@ public struct ChromeScene: Sendable, Hashable {
     public var appearance: Appearance
     /// `prefersStatusBarHidden` of the controller that decides the status bar.
     public var prefersStatusBarHidden: Bool
+    /// `preferredStatusBarStyle` of the controller that decides the status bar.
+    public var preferredStatusBarStyle: StatusBarStyle
     /// `prefersHomeIndicatorAutoHidden`.
     public var prefersHomeIndicatorAutoHidden: Bool
     /// The navigation bar, or `nil` when there is none (no navigation controller, or `navigationBarHidden`).
@@ -75,6 +77,7 @@ public struct ChromeScene: Sendable, Hashable {
     public init(
         device: DeviceModel, orientation: InterfaceOrientation, version: IOSVersion = .newest,
         appearance: Appearance = .light, prefersStatusBarHidden: Bool = false,
+        preferredStatusBarStyle: StatusBarStyle = .default,
         prefersHomeIndicatorAutoHidden: Bool = false, navigationBar: NavigationBar? = nil, tabBar: TabBar? = nil,
         sheet: Sheet? = nil
     ) {
@@ -83,6 +86,7 @@ public struct ChromeScene: Sendable, Hashable {
         self.version = version
         self.appearance = appearance
         self.prefersStatusBarHidden = prefersStatusBarHidden
+        self.preferredStatusBarStyle = preferredStatusBarStyle
         self.prefersHomeIndicatorAutoHidden = prefersHomeIndicatorAutoHidden
         self.navigationBar = navigationBar
         self.tabBar = tabBar

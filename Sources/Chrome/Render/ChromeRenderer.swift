@@ -39,7 +39,9 @@ public struct ChromeRenderer {
         defer { swap(&canvas.image, &image) }
         if let bar = layout.navigationBar { drawNavigationBar(bar, palette: palette, on: &canvas) }
         if let bar = layout.tabBar { drawTabBar(bar, palette: palette, on: &canvas) }
-        if let bar = layout.statusBar { drawStatusBar(bar, palette: palette, on: &canvas) }
+        if let bar = layout.statusBar {
+            drawStatusBar(bar, palette: ChromePalette(bar.contentAppearance), on: &canvas)
+        }
         if let indicator = layout.homeIndicator {
             canvas.fillRoundedRect(indicator, radius: indicator.size.height / 2, palette.label)
         }
