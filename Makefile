@@ -2,7 +2,7 @@
 # Every target that needs system packages depends on `setup`, which installs only what is missing.
 
 SWIFT        ?= swift
-APT_PACKAGES := libavformat-dev libavcodec-dev libswscale-dev libavutil-dev libzimg-dev zlib1g-dev pkg-config ffmpeg
+APT_PACKAGES := libavformat-dev libavcodec-dev libswscale-dev libavutil-dev libzimg-dev zlib1g-dev libfreetype-dev fonts-inter pkg-config ffmpeg
 BENCH_PACKAGES := time bc
 # Only the tests need these: chromium renders the HTML snapshot report headless so a test can check what it shows;
 # mesa-vulkan-drivers (lavapipe) runs the ffmpeg CLI's libplacebo filter, the HDR oracle (docs/colour.md).

@@ -38,6 +38,8 @@ let package = Package(
         .systemLibrary(name: "CZimg", pkgConfig: "zimg", providers: [.apt(["libzimg-dev"])]),
         // deflate for PNGEncoder, which writes PNG rows as they come (issue 16), and inflate for PNGDecoder.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // FreeType sets the system chrome's text in Inter (issue 27).
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         // The per-pixel HDR → SDR kernel, in C for its run-time AVX2 path (issue 16).
         .target(name: "CSDRKernel"),
         // RGB pictures and their files (PPM, PNG): no FFmpeg, so snapshot testing builds without it.
@@ -63,6 +65,12 @@ let package = Package(
             name: "Player", dependencies: ["Export", "Video", "Orientation", "PivotJSON", "Pixels"],
             swiftSettings: swiftSettings),
         .target(name: "Snapshot", dependencies: ["Pixels"], swiftSettings: swiftSettings),
+        // One line of text in Inter, measured and blended into an RGBImage (issue 27).
+        .target(name: "Typesetting", dependencies: ["CFreeType", "Pixels"], swiftSettings: swiftSettings),
+        // The system chrome (status, navigation and tab bars, home indicator, grabber): layout as plain values
+        // from the device catalog, drawn with Typesetting (issue 27).
+        .target(
+            name: "Chrome", dependencies: ["Orientation", "Pixels", "Typesetting"], swiftSettings: swiftSettings),
         .target(
             name: "PivotTesting", dependencies: ["Snapshot", "Pixels", "Video", "Export", "Player", "Orientation"],
             swiftSettings: swiftSettings),
@@ -98,6 +106,11 @@ let package = Package(
         .target(
             name: "VideoTestSupport", dependencies: ["Video", "Pixels"], path: "Tests/VideoTestSupport",
             swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ChromeTests", dependencies: ["Chrome", "Orientation", "Pixels", "Typesetting"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "TypesettingTests", dependencies: ["Typesetting", "Pixels"], swiftSettings: swiftSettings),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "VideoTests", dependencies: ["Video", "Pixels", "TestSupport"], swiftSettings: swiftSettings),
