@@ -1,4 +1,5 @@
 import ArgumentParser
+import Export
 import Foundation
 import Orientation
 import Player
@@ -51,7 +52,9 @@ struct MatrixCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: "Comma-separated device ids (default: every device in `pivot devices`; with --scenario, its device).")
+        help:
+            "Comma-separated device ids (default: every device in `pivot devices` that ran --ios-version; with "
+            + "--scenario, its device).")
     var devices: DeviceListArgument?
 
     @Option(name: .long, help: "The clip time to show, in seconds.")
@@ -78,11 +81,14 @@ struct MatrixCommand: ParsableCommand {
 
     func validate() throws {
         guard time >= 0, time.isFinite else { throw ValidationError("--time must be a number of seconds ≥ 0") }
-        _ = try devices?.models.get()
         guard (clip == nil) != (scenario == nil) else { throw ValidationError("give a clip or --scenario, not both") }
         if iosVersions != nil, scenario == nil { throw ValidationError("--ios-versions needs --scenario") }
         if iosVersion != nil, scenario != nil {
             throw ValidationError("--ios-version is for a clip; give --ios-versions with --scenario")
+        }
+        // With --scenario a device × version it never ran is a cell left out, not an error.
+        for model in try devices?.models.get() ?? [] where scenario == nil {
+            try model.validate(runs: iosVersion?.version ?? .newest)
         }
         try snapshot.validate(out: out)
     }
@@ -93,7 +99,8 @@ struct MatrixCommand: ParsableCommand {
         if let scenario { return try runScenario(scenario) }
         let clip = clip!
         var matrix = MatrixSettings()
-        matrix.devices = try devices?.models.get() ?? DeviceCatalog.all
+        matrix.devices =
+            try devices?.models.get() ?? DeviceCatalog.all.filter { $0.runs(iosVersion?.version ?? .newest) }
         matrix.clipTime = time
         matrix.iosVersion = iosVersion?.version ?? .newest
         matrix.gravity = rendering.gravity

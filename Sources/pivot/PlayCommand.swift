@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Orientation
+import Pixels
 import Player
 import Video
 
@@ -111,7 +112,7 @@ struct PlayCommand: ParsableCommand {
         }
         try frames.validate()
         guard (clip == nil) != (scenario == nil) else { throw ValidationError("give a clip or --scenario, not both") }
-        _ = try device.model.get()
+        try device.model.get().validate(runs: iosVersion.version)
         _ = try rotate?.script.get()
         _ = try windowPlacement()
         if resize != nil, window == nil { throw ValidationError("--resize needs --window") }

@@ -1,5 +1,6 @@
 import Foundation
 import Orientation
+import Pixels
 import Video
 
 /// What `play` and `simulate --render` show while they draw: the terminal preview of the current frame under its

@@ -30,7 +30,7 @@ struct SimulateCommand: ParsableCommand {
             Exit status: 0 on success; 1 if the file is unreadable or invalid (one line on stderr with the JSON path \
             of the problem, nothing on stdout); 3 if the simulated app would crash with \
             UIApplicationInvalidInterfaceOrientation, or from iOS 27 fail to launch without the scene life cycle \
-            ("sceneManifest": false) (the output stops after the failing step, which carries the error). The README's "Scenario files" section documents the format in full; examples are in scenarios/.
+            ("sceneManifest": false) (the output stops after the failing step, which carries the error). docs/scenarios.md documents the format in full; examples are in scenarios/.
 
             With --record DIR the text report of each scenario NAME.json (or of every .json file in a folder) is \
             stored as DIR/NAME.txt; with --verify DIR it is compared with it, and a difference or a missing \
@@ -92,7 +92,7 @@ struct SimulateCommand: ParsableCommand {
             return try ScenarioSimulation.run(file: path, iosVersion: iosVersion?.version)
         } catch {
             printError("\(path): \(error)")
-            throw ExitCode(1)
+            throw ExitCode(error.exitStatus)
         }
     }
 
@@ -171,9 +171,16 @@ struct SimulateCommand: ParsableCommand {
                 shouldStop: { Interrupt.isRequested })
         } catch let failure as ScenarioSimulation.Failure {
             printError("\(file): \(failure)")
-            throw ExitCode(1)
+            throw ExitCode(failure.exitStatus)
         } catch {
             throw exitStatus(reporting: error, file: file, verbose: false)
         }
+    }
+}
+
+extension ScenarioSimulation.Failure {
+    /// 2 (a usage error) when the scenario's device never ran the requested iOS release, else 1.
+    var exitStatus: Int32 {
+        if case .invalidScenario(let error) = self, error.isUnsupportedVersion { 2 } else { 1 }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Pixels
 import TestSupport
 import Testing
 
@@ -49,7 +50,7 @@ struct InterruptTests {
         try withLongClip { clip, out in
             let stopped = try signalRun(
                 ["matrix", clip, "--out", out.path, "--scale", "3", "--quiet"],
-                after: out.appendingPathComponent("iphone-8-portrait.ppm"), signal: signal, manifest: "matrix.json")
+                after: out.appendingPathComponent("iphone-11-portrait.ppm"), signal: signal, manifest: "matrix.json")
             let listed = try #require(stopped.manifest["cells"] as? [[String: Any]]).compactMap {
                 $0["file"] as? String
             }

@@ -1,4 +1,6 @@
 import Orientation
+import PivotJSON
+import Pixels
 import TestSupport
 import Testing
 import Video

@@ -17,6 +17,8 @@ struct ControllerBuilder<Failure: Error> {
             controller = try makeDefault(spec, registry: &registry, version: version)
         }
         controller.prefersInterfaceOrientationLocked = spec.prefersInterfaceOrientationLocked
+        controller.forwardsOrientationTo = spec.forwardsOrientationTo
+        controller.frameInParent = spec.frame
         registry[spec.id] = controller
         return controller
     }

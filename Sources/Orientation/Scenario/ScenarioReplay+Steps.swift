@@ -1,3 +1,5 @@
+import PivotJSON
+
 extension ScenarioReplay {
     /// Applies one step to the session; a `wait` passes no time here (``next()`` returns its end instead).
     func apply(_ step: ScenarioStep) throws(Failure) -> AppCrash? {

@@ -66,6 +66,17 @@ public final class ScenarioReplay<Failure: Error> {
         ScenarioResult(device: scenario.device.id, iosVersion: scenario.iosVersion, steps: steps)
     }
 
+    /// Performs every remaining step, moving the clock in one go wherever time passes, and returns the result;
+    /// ``session`` is then the screen after the last step and the rotation it started.
+    ///
+    /// - Throws: What the controller factory throws, at the first controller it fails to make.
+    public func finish() throws(Failure) -> ScenarioResult {
+        while let until = try next() {
+            session.advance(by: max(0, until - session.time))
+        }
+        return result
+    }
+
     /// Performs what comes next and returns the virtual time the clock must reach before the call after: the
     /// launched screen's time, the end of a rotation that runs before a step, a wait's end, or the time after a
     /// step (a cut); `nil` when the replay has ended (after the last step's rotation, or the step that crashed

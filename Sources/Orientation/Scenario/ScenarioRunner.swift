@@ -1,3 +1,5 @@
+import PivotJSON
+
 /// Replays a ``Scenario`` through an ``OrientationSession``.
 ///
 /// The runner builds each controller from its ``ControllerSpec``; a factory can supply a controller instead (the
@@ -35,11 +37,7 @@ public struct ScenarioRunner<Failure: Error> {
     ///
     /// - Throws: What the factory throws, at the first controller it fails to make.
     public func run(_ scenario: Scenario) throws(Failure) -> ScenarioResult {
-        let replay = try start(scenario)
-        while let until = try replay.next() {
-            replay.session.advance(by: max(0, until - replay.session.time))
-        }
-        return replay.result
+        try start(scenario).finish()
     }
 }
 

@@ -1,4 +1,5 @@
 import Orientation
+import Pixels
 import Video
 
 /// The interface view of a frame during a rotation, as the window's transform shows it: the interface, laid out at

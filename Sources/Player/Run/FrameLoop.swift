@@ -1,4 +1,7 @@
+import Export
 import Orientation
+import PivotJSON
+import Pixels
 import Video
 
 /// The one loop that draws a run frame by frame, whatever drives it: `pivot play` (``PlaybackRun``, which turns

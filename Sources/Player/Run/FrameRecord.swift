@@ -1,5 +1,6 @@
 import Foundation
 import Orientation
+import Pixels
 import Video
 
 /// One output frame of a playback run, as the manifest lists it: geometry in canvas pixels.

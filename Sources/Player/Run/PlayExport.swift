@@ -1,5 +1,8 @@
+import Export
 import Foundation
 import Orientation
+import PivotJSON
+import Pixels
 import Video
 
 /// `pivot play` as one call: a ``PlaybackRun`` on a clip, every frame written into an ``OutputFolder``, then
@@ -118,7 +121,8 @@ public enum PlayExport {
             throw error
         }
         let warnings =
-            source.info.video.presentationWarnings + report.warnings + (source.warning.map { ["\($0)"] } ?? [])
+            source.info.presentationWarnings + (source.colorConversion?.warning.map { [$0] } ?? []) + report.warnings
+            + (source.warning.map { ["\($0)"] } ?? [])
         let manifest = loop.manifest(
             header: header, pictures: outputs.pictureFields,
             status: JSONValue.fields(["warnings": .array(warnings.map(JSONValue.string))]), events: report.events)

@@ -1,4 +1,7 @@
+import Export
 import Orientation
+import PivotJSON
+import Pixels
 import Video
 
 extension PlaybackReport {

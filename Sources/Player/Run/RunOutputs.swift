@@ -1,5 +1,8 @@
+import Export
 import Foundation
 import Orientation
+import PivotJSON
+import Pixels
 import Video
 
 /// Where a rendered run goes — frame files with `contact-sheet.png` and `manifest.json` in a folder, a video, or

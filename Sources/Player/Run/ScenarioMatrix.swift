@@ -1,5 +1,8 @@
+import Export
 import Foundation
 import Orientation
+import PivotJSON
+import Pixels
 import Video
 
 /// `pivot matrix --scenario FILE`: the user's app, not the seed's, on every device × iOS version × interface
@@ -81,11 +84,12 @@ public enum ScenarioMatrix {
     }
 
     /// The cells that may be drawn, in order: devices as listed, then versions as listed, then portrait,
-    /// landscapeLeft, landscapeRight, portraitUpsideDown where the device has them; of them, the options' shard's
+    /// landscapeLeft, landscapeRight, portraitUpsideDown where the device has them, on the versions the device ran; of them, the options' shard's
     /// only. The app's masks decide later which of them are drawn.
     public static func candidates(of scenario: Scenario, options: Options) -> [Cell] {
         let all = (options.devices ?? [scenario.device]).flatMap { device in
-            (options.iosVersions ?? [scenario.iosVersion]).flatMap { version in
+            // A device × version the device never ran is left out (DeviceModel.runs), not refused.
+            (options.iosVersions ?? [scenario.iosVersion]).filter(device.runs).flatMap { version in
                 InterfaceOrientation.displayOrder.filter { device.supportedOrientations.contains($0) }.map {
                     Cell(device: device.id, iosVersion: version, orientation: $0)
                 }

@@ -1,5 +1,8 @@
+import Export
 import Foundation
 import Orientation
+import PivotJSON
+import Pixels
 import Video
 
 /// `pivot simulate SCENARIO --render DIR` as one call: replays a scenario with its real players and draws the

@@ -60,7 +60,7 @@ public enum ScenarioSimulation {
                     id: spec.id, source: source, gravity: gravity, contrastRule: contrastRule,
                     shouldAutorotate: spec.shouldAutorotate,
                     supportedInterfaceOrientations: spec.supportedOrientations ?? .allButUpsideDown,
-                    preferredInterfaceOrientation: spec.preferredOrientationForPresentation ?? .landscapeLeft)
+                    preferredInterfaceOrientation: spec.preferredOrientationForPresentation)
             } catch {
                 throw .clip(error)
             }

@@ -1,4 +1,6 @@
 import Orientation
+import PivotJSON
+import Pixels
 import Video
 
 /// One output frame of `pivot simulate --render`, as its manifest lists it: geometry in canvas pixels.
