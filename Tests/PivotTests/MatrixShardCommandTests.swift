@@ -7,7 +7,7 @@ struct MatrixShardCommandTests {
     @Test func shardsTogetherWriteTheWholeRunAndNeverTheSameFile() throws {
         let folder = try TemporaryFolder.make("matrix-shard")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let base = ["matrix", "Media/ar-16x9.mov", "--devices", "iphone-15,iphone-se-3,iphone-8", "--time", "0.2"]
+        let base = ["matrix", "Media/ar-16x9.mov", "--devices", "iphone-15,iphone-se-3,iphone-14", "--time", "0.2"]
         let whole = folder.appendingPathComponent("whole")
         let single = try Subprocess.pivot(base + ["--out", whole.path, "--quiet"])
         #expect(single.status == 0, "\(single.stderr)")
