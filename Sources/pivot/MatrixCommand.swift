@@ -52,15 +52,15 @@ struct MatrixCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help:
+        help: ArgumentHelp(
             "Comma-separated device ids (default: every device in `pivot devices` that ran --ios-version; with "
-            + "--scenario, its device).")
+                + "--scenario, its device)."))
     var devices: DeviceListArgument?
 
     @Option(name: .long, help: "The clip time to show, in seconds.")
     var time = 0.0
 
-    @Option(name: .long, help: ArgumentHelp(IOSVersionArgument.help + " Default: the newest; a clip only."))
+    @Option(name: .long, help: ArgumentHelp(IOSVersionArgument.help + " A clip only. (default: \(IOSVersion.newest))"))
     var iosVersion: IOSVersionArgument?
 
     @Option(
