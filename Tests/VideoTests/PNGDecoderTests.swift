@@ -30,6 +30,21 @@ struct PNGDecoderTests {
         #expect(decoded == expected, "mean difference \(decoded.meanAbsoluteDifference(from: expected) ?? -1)")
     }
 
+    /// A header claiming 16000×16000 pixels is refused from the header, before FFmpeg inflates anything (a
+    /// 775 KB zlib bomb of that size once took 3.1 GB and 14 s).
+    @Test func aHeaderBeyondTheLimitsIsRefusedBeforeDecoding() throws {
+        var bytes = try PNGEncoder.encode(RGBImage(width: 4, height: 4))
+        // IHDR's width and height, big-endian at offsets 16 and 20; the chunk's CRC is then wrong, which FFmpeg
+        // ignores by default, so only the size check can refuse it.
+        for offset in [16, 20] { bytes.replaceSubrange(offset..<offset + 4, with: [0, 0, 0x3E, 0x80]) }
+        do {
+            _ = try PNGDecoder.decode(bytes)
+            Issue.record("a 16000x16000 header was decoded")
+        } catch {
+            #expect(error.message.contains("16000x16000 exceeds the limit"), "\(error)")
+        }
+    }
+
     @Test(arguments: [[], [0x89, 0x50, 0x4E, 0x47], Array("not a png at all".utf8)])
     func rejectsBytesThatAreNotAPNG(bytes: [UInt8]) {
         #expect(throws: MediaError.self) { try PNGDecoder.decode(bytes) }

@@ -6,13 +6,20 @@ public enum PNGDecoder {
     /// The picture in the PNG file `bytes`, as RGB24; an alpha channel is dropped and grey or paletted pictures
     /// are expanded to RGB.
     ///
+    /// The header's size is checked against ``MediaLimits`` before anything is inflated, so a small file that
+    /// claims a huge picture (a zlib bomb) costs nothing.
+    ///
     /// - Throws: A ``MediaError`` with code ``MediaError/Code/invalidData`` when the bytes are not a PNG FFmpeg can
-    ///   decode, ``MediaError/Code/decoderNotFound`` when this FFmpeg has no PNG decoder, or the ``MediaError`` of the
+    ///   decode or the header declares a picture beyond ``MediaLimits``, ``MediaError/Code/decoderNotFound`` when this FFmpeg has no PNG decoder, or the ``MediaError`` of the
     ///   failing call. The corresponding FFmpeg functions are `avcodec_send_packet`, `avcodec_receive_frame` and
     ///   `sws_scale`.
     public static func decode(_ bytes: [UInt8]) throws(MediaError) -> RGBImage {
         guard !bytes.isEmpty else {
             throw MediaError(code: CFFmpeg_AVERROR_INVALIDDATA, operation: "avcodec_send_packet")
+        }
+        if let size = declaredSize(bytes), let violation = MediaLimits.violation(width: size.width, height: size.height)
+        {
+            throw MediaError(code: CFFmpeg_AVERROR_INVALIDDATA, message: violation, operation: "PNG header")
         }
         guard let codec = avcodec_find_decoder(AV_CODEC_ID_PNG) else {
             throw MediaError(
@@ -33,6 +40,18 @@ public enum PNGDecoder {
         }
         try check(received, "avcodec_receive_frame")
         return try convertToRGB(coder.frame)
+    }
+
+    /// The width and height the IHDR chunk declares, or `nil` when `bytes` does not start as a PNG does (FFmpeg
+    /// then reports what is wrong). PNG specification §5.2–5.3 and §11.2.2: an 8-byte signature, then IHDR's
+    /// 4-byte length and type, then width and height as 4-byte big-endian numbers.
+    static func declaredSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+            return nil
+        }
+        func number(at offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (number(at: 16), number(at: 20))
     }
 
     /// Copies a decoded frame of any pixel format into an RGB24 image through libswscale.
