@@ -138,7 +138,7 @@ private func checkPipeline(clip: String, folder: URL, tally: inout PipelineTally
 }
 
 /// Copies a failing mutant to `.build/fuzz-failures/NAME` and returns that path.
-private func keep(_ path: String, as name: String) throws -> String {
+func keep(_ path: String, as name: String) throws -> String {
     let folder = Fixture.repositoryRoot.appendingPathComponent(".build/fuzz-failures")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let destination = folder.appendingPathComponent(name)

@@ -57,7 +57,7 @@ struct UserFilesTests {
 
     /// Whether this process may mount a tmpfs (root, and a kernel or container that allows it), found by
     /// mounting and unmounting one once.
-    private static let canMountTmpfs: Bool = {
+    static let canMountTmpfs: Bool = {
         guard geteuid() == 0, let folder = try? TemporaryFolder.make("mount-probe") else { return false }
         defer { try? FileManager.default.removeItem(at: folder) }
         guard (try? Subprocess.run("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder.path]))?.status == 0
