@@ -2,10 +2,11 @@
 # Every target that needs system packages depends on `setup`, which installs only what is missing.
 
 SWIFT        ?= swift
-APT_PACKAGES := libavformat-dev libavcodec-dev libswscale-dev libavutil-dev libzimg-dev zlib1g-dev pkg-config ffmpeg
+APT_PACKAGES := libavformat-dev libavcodec-dev libswscale-dev libavutil-dev libzimg-dev zlib1g-dev libfreetype-dev fonts-inter pkg-config ffmpeg
 BENCH_PACKAGES := time bc
-# Only the tests need these: chromium renders the HTML snapshot report headless so a test can check what it shows.
-TEST_PACKAGES := chromium
+# Only the tests need these: chromium renders the HTML snapshot report headless so a test can check what it shows;
+# mesa-vulkan-drivers (lavapipe) runs the ffmpeg CLI's libplacebo filter, the HDR oracle (docs/colour.md).
+TEST_PACKAGES := chromium mesa-vulkan-drivers
 PIVOT_DEBUG  := .build/debug/pivot
 PIVOT        := .build/release/pivot
 DEMO_CLIP    := Media/ar-16x9.mov
@@ -40,6 +41,7 @@ build: setup
 release: setup
 	$(SWIFT) build -c release --product pivot
 	$(SWIFT) build -c release --product pivot-bench
+	$(SWIFT) build -c release --product appscan-bench
 
 ## test: every test, Swift Testing (installs TEST_PACKAGES first).
 test: setup
@@ -56,6 +58,7 @@ demo: release
 	$(PIVOT) play $(DEMO_CLIP) --device iphone-15 --rotate $(DEMO_ROTATE) --out $(OUT)/play --overwrite \
 	  --video $(OUT)/play/run.mp4
 	$(PIVOT) matrix $(DEMO_CLIP) --time 1.0 --out $(OUT)/matrix --overwrite
+	$(PIVOT) app Tests/AppScanTests/Fixtures/Classic
 	$(PIVOT) simulate scenarios/render-player-in-navigation-with-sheet.json --render $(OUT)/render --format png \
 	  --overwrite --video $(OUT)/render/run.mp4
 	@echo "open $(OUT)/play/contact-sheet.png, $(OUT)/play/run.mp4, $(OUT)/matrix/contact-sheet.png," \
@@ -69,6 +72,7 @@ fixtures: setup
 bench: release
 	$(call install_missing,$(BENCH_PACKAGES))
 	bash Scripts/bench.sh
+	bash Scripts/bench-app.sh
 
 clean:
 	rm -rf .build .build-asan .build-tsan $(OUT) bench-out

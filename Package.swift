@@ -11,8 +11,12 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "pivot", targets: ["pivot"]),
+        .library(name: "PivotJSON", targets: ["PivotJSON"]),
+        .library(name: "Pixels", targets: ["Pixels"]),
         .library(name: "Video", targets: ["Video"]),
+        .library(name: "Export", targets: ["Export"]),
         .library(name: "Orientation", targets: ["Orientation"]),
+        .library(name: "AppScan", targets: ["AppScan"]),
         .library(name: "Player", targets: ["Player"]),
         .library(name: "Snapshot", targets: ["Snapshot"]),
         .library(name: "PivotTesting", targets: ["PivotTesting"]),
@@ -22,6 +26,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        // Swift sources are read with Swift's own parser (issue 25), never with regular expressions.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -30,57 +36,111 @@ let package = Package(
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]
         ),
         .systemLibrary(name: "CZimg", pkgConfig: "zimg", providers: [.apt(["libzimg-dev"])]),
-        // deflate for PNGEncoder, which writes PNG rows as they come (issue 16).
+        // deflate for PNGEncoder, which writes PNG rows as they come (issue 16), and inflate for PNGDecoder.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // FreeType sets the system chrome's text in Inter (issue 27).
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         // The per-pixel HDR → SDR kernel, in C for its run-time AVX2 path (issue 16).
         .target(name: "CSDRKernel"),
-        .target(name: "Video", dependencies: ["CFFmpeg", "CZimg", "CZlib", "CSDRKernel"], swiftSettings: swiftSettings),
-        .target(name: "Orientation", swiftSettings: swiftSettings),
-        .target(name: "Player", dependencies: ["Video", "Orientation"], swiftSettings: swiftSettings),
-        .target(name: "Snapshot", dependencies: ["Video"], swiftSettings: swiftSettings),
+        // RGB pictures and their files (PPM, PNG): no FFmpeg, so snapshot testing builds without it.
+        .target(name: "Pixels", dependencies: ["CZlib"], swiftSettings: swiftSettings),
         .target(
-            name: "PivotTesting", dependencies: ["Snapshot", "Video", "Player", "Orientation"],
+            name: "Video", dependencies: ["CFFmpeg", "CZimg", "CSDRKernel", "Pixels"], swiftSettings: swiftSettings),
+        // JSON values, the strict parser and the one printer every report and manifest uses: no dependencies,
+        // so modules that only write JSON (frames, inspect) need not import the UIKit engine.
+        .target(name: "PivotJSON", swiftSettings: swiftSettings),
+        .target(name: "Orientation", dependencies: ["PivotJSON"], swiftSettings: swiftSettings),
+        // Reads an Xcode project (pbxproj, plists, storyboards, Swift, Objective-C) and asks Orientation (issue 25).
+        .target(
+            name: "AppScan",
+            dependencies: [
+                "Orientation", "PivotJSON", .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: swiftSettings),
+        // Frame files and their folder, and `pivot frames` (FrameExport): a clip's frames to disk with no player,
+        // so it sits below Player, which writes its own frames through the same OutputFolder.
+        .target(name: "Export", dependencies: ["Video", "Pixels", "PivotJSON"], swiftSettings: swiftSettings),
+        .target(
+            name: "Player", dependencies: ["Export", "Video", "Orientation", "PivotJSON", "Pixels"],
+            swiftSettings: swiftSettings),
+        .target(name: "Snapshot", dependencies: ["Pixels"], swiftSettings: swiftSettings),
+        // One line of text in Inter, measured and blended into an RGBImage (issue 27).
+        .target(name: "Typesetting", dependencies: ["CFreeType", "Pixels"], swiftSettings: swiftSettings),
+        // The system chrome (status, navigation and tab bars, home indicator, grabber): layout as plain values
+        // from the device catalog, drawn with Typesetting (issue 27).
+        .target(
+            name: "Chrome", dependencies: ["Orientation", "Pixels", "Typesetting"], swiftSettings: swiftSettings),
+        .target(
+            name: "PivotTesting", dependencies: ["Snapshot", "Pixels", "Video", "Export", "Player", "Orientation"],
             swiftSettings: swiftSettings),
         .target(
             name: "PivotSnapshotTesting",
             dependencies: [
-                "Snapshot", "Video", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "Snapshot", "Pixels", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "pivot",
             dependencies: [
-                "Video", "Orientation", "Player", "Snapshot",
+                "Video", "Orientation", "Export", "Player", "Snapshot", "PivotJSON", "Pixels", "AppScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "pivot-bench",
-            dependencies: ["Orientation", "Video", "Player"],
+            dependencies: ["Orientation", "Video", "Export", "Player", "Pixels"],
             path: "Benchmarks/pivot-bench",
+            swiftSettings: swiftSettings
+        ),
+        // A bare swift-syntax parse of a folder's Swift files, the yardstick for `pivot app` (Scripts/bench-app.sh).
+        .executableTarget(
+            name: "appscan-bench",
+            dependencies: [.product(name: "SwiftParser", package: "swift-syntax")],
+            path: "Benchmarks/appscan-bench",
             swiftSettings: swiftSettings
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .target(
-            name: "VideoTestSupport", dependencies: ["Video"], path: "Tests/VideoTestSupport",
-            swiftSettings: swiftSettings),
-        .testTarget(name: "VideoTests", dependencies: ["Video", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(
-            name: "OrientationTests", dependencies: ["Orientation", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(
-            name: "PlayerTests", dependencies: ["Player", "TestSupport", "VideoTestSupport"],
-            swiftSettings: swiftSettings),
-        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(
-            name: "PivotTestingTests", dependencies: ["PivotTesting", "Snapshot", "TestSupport"],
+            name: "VideoTestSupport", dependencies: ["Video", "Pixels"], path: "Tests/VideoTestSupport",
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "PivotSnapshotTestingTests", dependencies: ["PivotSnapshotTesting", "Video"],
+            name: "ChromeTests", dependencies: ["Chrome", "Orientation", "Pixels", "Typesetting"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "PivotTests", dependencies: ["pivot", "Orientation", "Snapshot", "TestSupport", "VideoTestSupport"],
+            name: "TypesettingTests", dependencies: ["Typesetting", "Pixels"], swiftSettings: swiftSettings),
+        .testTarget(name: "PixelsTests", dependencies: ["Pixels", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "VideoTests", dependencies: ["Video", "Pixels", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "PivotJSONTests", dependencies: ["PivotJSON"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "OrientationTests", dependencies: ["Orientation", "PivotJSON", "TestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "AppScanTests", dependencies: ["AppScan", "Orientation", "PivotJSON", "TestSupport"],
+            // Fixture projects (Swift, Objective-C, plists) are read by the tests, never compiled.
+            exclude: ["Fixtures"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PlayerTests",
+            dependencies: ["Player", "Export", "PivotJSON", "Pixels", "TestSupport", "VideoTestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ExportTests", dependencies: ["Export", "PivotJSON", "Pixels", "TestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "SnapshotTests", dependencies: ["Snapshot", "Pixels", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PivotTestingTests", dependencies: ["PivotTesting", "Snapshot", "Pixels", "TestSupport"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PivotSnapshotTestingTests", dependencies: ["PivotSnapshotTesting", "Pixels"],
+            swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PivotTests",
+            dependencies: ["pivot", "Orientation", "Snapshot", "Pixels", "TestSupport", "VideoTestSupport"],
             swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]

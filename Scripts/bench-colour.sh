@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Colour benchmark for issue 12: `pivot frames` converting HLG to SDR (zimg + Pivot's roll-off) against the
-# ffmpeg CLI's zscale + tonemap chain on the same clip, both writing every frame as PPM.
+# Colour benchmark for issues 12 and 26: `pivot frames` converting HLG to SDR (zimg + Pivot's BT.2390 kernel)
+# against the ffmpeg CLI's zscale + tonemap chain and against libplacebo on Mesa's software Vulkan driver (issue
+# 26's reference rendition, needs mesa-vulkan-drivers), on the same clip, all writing every frame as PPM.
 #
 #   bash Scripts/bench-colour.sh            # uses .build/release/pivot (build it with `make release`)
 #   RUNS=5 bash Scripts/bench-colour.sh
 #
 # The clip (testsrc2, 1280x720, 3 s, 30 fps, HEVC 10-bit, tagged HLG/BT.2020) is generated at bench time in a
-# temporary folder and deleted afterwards. Prints one markdown table row for BENCHMARKS.md.
+# temporary folder and deleted afterwards. Prints markdown table rows for BENCHMARKS.md (goals: ≤ 0.6× the zscale
+# chain, ≤ 0.25× libplacebo).
 set -euo pipefail
 
 PIVOT=${1:-${PIVOT:-.build/release/pivot}}
@@ -31,3 +33,8 @@ echo "|---|---|---|---|"
 python3 Scripts/bench-compare.py "pivot frames vs ffmpeg zscale+tonemap" "$RUNS" \
     -- "$PIVOT" frames "$clip" --out "$work/pivot" --overwrite --quiet \
     -- ffmpeg -nostdin -loglevel error -y -i "$clip" -vf "$chain" -f image2 "$work/ffmpeg-%05d.ppm"
+placebo="hwupload,libplacebo=w=1280:h=720:tonemapping=bt.2390:colorspace=bt709:color_primaries=bt709:color_trc=bt709:range=tv:format=yuv420p,hwdownload,format=yuv420p,scale=in_color_matrix=bt709:in_range=tv:out_range=pc,format=rgb24"
+python3 Scripts/bench-compare.py "pivot frames vs ffmpeg libplacebo (lavapipe)" "$RUNS" \
+    -- "$PIVOT" frames "$clip" --out "$work/pivot" --overwrite --quiet \
+    -- ffmpeg -nostdin -loglevel error -y -init_hw_device vulkan -i "$clip" -vf "$placebo" -f image2 \
+    "$work/placebo-%05d.ppm"

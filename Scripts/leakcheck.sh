@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # leakcheck.sh [PIVOT_BINARY]
 #
-# Runs pivot inspect, frames, play, matrix and simulate (plain, --render, --video) on fixtures under valgrind memcheck and fails when any run has
+# Runs pivot inspect, frames, play, matrix and simulate (alone, --render, --video) on fixture clips under valgrind memcheck and fails when any run has
 # a definite leak or a memory error (invalid read or write, use of uninitialised memory, bad free). Besides the
 # plain decode and render paths it covers the zimg colour conversion (HLG, PQ), alpha flattening (ProRes 4444),
 # an angled display matrix (30°), a second video track, the MovieWriter (`play --video`), the PNG encoder
@@ -66,13 +66,13 @@ check matrix-png 0 matrix Media/edge/matrix-30.mov --out "$WORK/matrix-png" --de
 check matrix-record 0 matrix Media/corners-black-white.mov --devices iphone-15 --time 0.5 --record "$WORK/refs"
 check matrix-verify 0 matrix Media/corners-black-white.mov --devices iphone-15 --time 0.5 --verify "$WORK/refs" \
     --failures "$WORK/failures"
-
-# simulate: the orientation engine alone, then a render (frame files through the scene compositor) and a video
-# (the scenario's frames through MovieWriter), each at a low rate so the run stays short.
-SCENARIO=scenarios/render-player-in-navigation-with-sheet.json
-check simulate 0 simulate "$SCENARIO"
-check simulate-render 0 simulate "$SCENARIO" --render "$WORK/render" --fps 4 --no-preview --quiet
-check simulate-video 0 simulate "$SCENARIO" --video "$WORK/simulate.mp4" --fps 4 --no-preview --quiet
+# The scenario engine alone, then the frame loop on a scenario: frame files and a video, and a video alone (streamed
+# to the encoder with its FILE.json, no frame files).
+check simulate 0 simulate scenarios/landscape-modal.json
+check simulate-render 0 simulate scenarios/render-player-in-navigation-with-sheet.json --render "$WORK/render" \
+    --fps 5 --video "$WORK/render.mp4" --quiet
+check simulate-video 0 simulate scenarios/render-player-in-navigation-with-sheet.json --video "$WORK/simulate.mp4" \
+    --fps 5 --quiet
 
 if [[ $failed -ne 0 ]]; then
     echo "leakcheck: failures; valgrind logs in $WORK" >&2

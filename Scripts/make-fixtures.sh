@@ -37,7 +37,7 @@ done
 OUT=$1
 shift
 ONLY=("$@")
-mkdir -p "$OUT/broken" "$OUT/edge"
+mkdir -p "$OUT/broken" "$OUT/edge" "$OUT/hdr"
 OUT=$(cd "$OUT" && pwd)
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/pivot-fixtures.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
@@ -320,6 +320,27 @@ make_colour_patches() {
     done
 }
 
+# ---------------------------------------------------------------- HDR ramps (issue 26, the libplacebo oracle)
+# One picture (Scripts/hdr-ramps.py: a grey ramp over the whole 10-bit range above 16 colour patches), coded as HLG
+# and as PQ with and without mastering display / content light level metadata, x265 lossless. In hdr/ so that the
+# sweeps over Media/*.mov do not take them in.
+make_hdr_ramps() {
+    python3 "$(dirname "$0")/hdr-ramps.py" >"$TMP/hdr-ramps.yuv"
+    local name transfer extra
+    local display="G(8500,39850)B(6550,2300)R(35400,14600)WP(15635,16450)"
+    # name:transfer:x265 metadata
+    for entry in "hlg:arib-std-b67:" "pq-1000:smpte2084:master-display=${display}L(10000000,50):max-cll=1000,400" \
+        "pq-2000-mastering:smpte2084:master-display=${display}L(20000000,50)" \
+        "pq-4000:smpte2084:master-display=${display}L(40000000,50):max-cll=4000,400" "pq-none:smpte2084:"; do
+        IFS=: read -r name transfer extra <<<"$entry"
+        "${FF[@]}" -f rawvideo -pixel_format yuv444p10le -video_size 256x144 -framerate 10 -i "$TMP/hdr-ramps.yuv" \
+            -frames:v 1 -vf format=yuv420p10le -c:v libx265 -tag:v hvc1 \
+            -x265-params "log-level=error:pools=1:frame-threads=1:lossless=1:colorprim=bt2020:transfer=$transfer:colormatrix=bt2020nc:range=limited${extra:+:$extra}" \
+            -color_primaries bt2020 -color_trc "$transfer" -colorspace bt2020nc -color_range tv \
+            "${DET[@]}" "$OUT/hdr/ramps-$name.mov"
+    done
+}
+
 # ---------------------------------------------------------------- edge cases (issue 12 media truth)
 # Clips for what a player shows beyond the plain case: stream choice, the movie
 # timeline, display matrices that are not quarter turns, alpha, interlacing,
@@ -364,6 +385,25 @@ make_edge() {
         -x265-params "log-level=error:pools=1:frame-threads=1:colorprim=bt2020:transfer=arib-std-b67:colormatrix=bt2020nc:range=limited" \
         -color_primaries bt2020 -color_trc arib-std-b67 -colorspace bt2020nc -color_range tv -tag:v hvc1 \
         "${DET[@]}" "$e/hlg-tags.mov"
+    # QuickTime apertures FFmpeg neither writes nor reads (issue 26), added by Scripts/quicktime-apertures.py:
+    # a clean aperture of 480x270 centred on 640x360 (with FFmpeg's pasp 1:1), and one offset by (+16, -8) with a
+    # tapt atom (clean 480x270, production and encoded 640x360) and no pasp.
+    "${FF[@]}" -f lavfi -i "testsrc2=size=640x360:rate=10" -frames:v 3 "${X264[@]}" -crf 35 "${DET[@]}" "$TMP/clap.mov"
+    python3 "$(dirname "$0")/quicktime-apertures.py" "$TMP/clap.mov" "$e/clap-480x270.mov" --clap 480 270 0 0
+    "${FF[@]}" -f lavfi -i "testsrc2=size=640x360:rate=10,setsar=0" -frames:v 3 "${X264[@]}" -crf 35 "${DET[@]}" \
+        "$TMP/clap-no-pasp.mov"
+    python3 "$(dirname "$0")/quicktime-apertures.py" "$TMP/clap-no-pasp.mov" "$e/clap-tapt-no-pasp.mov" \
+        --clap 480 270 16 -8 --tapt 480 270 640 360 640 360
+    # An edit list that cuts the first 6 of 20 samples (a stream copy from 0.55 s; the copy starts at the keyframe
+    # before): ffprobe's nb_frames is 20, the decoder shows 14 (issue 26: frame_count vs container_frame_count).
+    "${FF[@]}" -f lavfi -i "testsrc2=size=160x90:rate=10" -frames:v 20 -c:v libx264 -preset veryfast -g 20 -bf 0 \
+        -crf 35 -pix_fmt yuv420p "$TMP/base20.mov"
+    "${FF[@]}" -ss 0.55 -i "$TMP/base20.mov" -c copy -avoid_negative_ts 0 "$e/edit-list-cut.mov"
+    # An HEVC clip with the spatial-video atoms of an iPhone MV-HEVC clip (both eyes, hero left, 19.24 mm
+    # baseline, 64° field of view); the picture itself is one layer.
+    "${FF[@]}" -f lavfi -i "testsrc2=size=320x180:rate=10" -frames:v 3 -c:v libx265 -preset veryfast \
+        -x265-params log-level=error:pools=1:frame-threads=1 -tag:v hvc1 -pix_fmt yuv420p "${DET[@]}" "$TMP/hevc.mov"
+    python3 "$(dirname "$0")/quicktime-apertures.py" "$TMP/hevc.mov" "$e/stereo-vexu.mov" --vexu 1 19240 64000
 }
 
 if [[ ${#ONLY[@]} -gt 0 ]]; then
@@ -382,6 +422,7 @@ make_broken
 make_limits
 make_edge
 make_colour_patches
+make_hdr_ramps
 make_vfr
 
 # ---------------------------------------------------------------- expected.json

@@ -9,6 +9,7 @@
 #include <libavutil/imgutils.h>
 #include <libavutil/error.h>
 #include <libavutil/dovi_meta.h>
+#include <libavutil/mastering_display_metadata.h>
 #include <libavutil/pixdesc.h>
 #include <libavutil/opt.h>
 #include <libavutil/cpu.h>
@@ -65,6 +66,20 @@ static inline const AVDOVIDecoderConfigurationRecord *CFFmpeg_stream_dovi_config
     const uint8_t *data = CFFmpeg_stream_side_data(st, AV_PKT_DATA_DOVI_CONF, &size);
     return (data && size >= sizeof(AVDOVIDecoderConfigurationRecord))
         ? (const AVDOVIDecoderConfigurationRecord *)data : NULL;
+}
+
+/// The stream's mastering display colour volume (`mdcv`/`SmDm`), or NULL when it has none.
+static inline const AVMasteringDisplayMetadata *CFFmpeg_stream_mastering_display(const AVStream *st) {
+    size_t size = 0;
+    const uint8_t *data = CFFmpeg_stream_side_data(st, AV_PKT_DATA_MASTERING_DISPLAY_METADATA, &size);
+    return (data && size >= sizeof(AVMasteringDisplayMetadata)) ? (const AVMasteringDisplayMetadata *)data : NULL;
+}
+
+/// The stream's content light level (`clli`/`CoLL`), or NULL when it has none.
+static inline const AVContentLightMetadata *CFFmpeg_stream_content_light_level(const AVStream *st) {
+    size_t size = 0;
+    const uint8_t *data = CFFmpeg_stream_side_data(st, AV_PKT_DATA_CONTENT_LIGHT_LEVEL, &size);
+    return (data && size >= sizeof(AVContentLightMetadata)) ? (const AVContentLightMetadata *)data : NULL;
 }
 
 #endif /* CFFMPEG_SHIM_H */

@@ -7,4 +7,7 @@
 /// which Swift cannot import.
 static inline int CZlib_deflateInit(z_streamp stream, int level) { return deflateInit(stream, level); }
 
+/// `inflateInit` is a function-like macro too (`inflateInit_`), for `PNGDecoder`.
+static inline int CZlib_inflateInit(z_streamp stream) { return inflateInit(stream); }
+
 #endif /* CZLIB_SHIM_H */

@@ -1,7 +1,7 @@
 import Foundation
+import Pixels
 import Snapshot
 import SnapshotTesting
-import Video
 
 extension Snapshotting where Value == RGBImage, Format == RGBImage {
     /// Pivot's pictures as PNG references, compared exactly.

@@ -1,4 +1,6 @@
+import Export
 import Orientation
+import Pixels
 import Player
 import Video
 

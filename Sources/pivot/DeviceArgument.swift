@@ -48,3 +48,11 @@ struct DeviceListArgument: ExpressibleByArgument {
         self.models = .success(models)
     }
 }
+
+extension DeviceModel {
+    /// Refuses `version` when the device never ran it (`pivot` exits 2, naming the device, the version and the
+    /// releases the device ran).
+    func validate(runs version: IOSVersion) throws {
+        guard runs(version) else { throw ValidationError(unsupportedVersionMessage(version)) }
+    }
+}

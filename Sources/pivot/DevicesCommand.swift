@@ -1,5 +1,6 @@
 import ArgumentParser
 import Orientation
+import PivotJSON
 
 /// `pivot devices [--json]`: prints the device catalog scenario files can name.
 struct DevicesCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Export
 import Player
 
 /// `--format ppm|png`, shared by the commands that write one image file per frame or cell.

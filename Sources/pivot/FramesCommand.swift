@@ -1,5 +1,7 @@
 import ArgumentParser
+import Export
 import Foundation
+import Pixels
 import Player
 import Video
 

@@ -19,10 +19,12 @@ struct InspectCommand: ParsableCommand {
             name; a file FFmpeg does not open as media is skipped. A clip beyond Pivot's decoding limits is \
             still reported, with a warning (exit 0, as ffprobe does). With --json, one object is printed for one \
             file and an array for several; a file that cannot be read appears as {"file": ..., "error": ..., \
-            "error_code": ...}. frame_count is the container's count; with --count-frames it is the number of \
+            "error_code": ...}. frame_count is the number of frames a player shows after the QuickTime edit list \
+            (container_frame_count is the container's own count, ffprobe's nb_frames); with --count-frames it is the number of \
             frames that actually decode. sample_aspect_ratio is 1:1 when the clip declares none (ffprobe prints \
             N/A); sample_aspect_ratio_declared says which. color_*, field_order, start_time and duration carry \
-            ffprobe's names and values, null where ffprobe leaves the key out. video_streams lists every video \
+            ffprobe's names and values, null where ffprobe leaves the key out; so do mastering_display and \
+            content_light_level (the container's side data, else the first frame's). video_streams lists every video \
             stream and the one chosen: the most pixels, never cover art, as the ffmpeg CLI picks.
             """
     )
@@ -35,6 +37,16 @@ struct InspectCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Decode every frame and report how many there are (as ffprobe -count_frames does).")
     var countFrames = false
+
+    @Option(
+        help: ArgumentHelp(
+            "The QuickTime aperture the aperture_* keys describe, like AVPlayerItem.videoApertureMode.",
+            discussion: """
+                clean (AVFoundation's default): cropped to the clap atom's clean aperture at the pasp pixel aspect; \
+                production: the whole picture at the pixel aspect; encoded: the coded pixels. tapt's sizes win \
+                where the track has them.
+                """))
+    var aperture: Aperture.Mode = .clean
 
     @OptionGroup var stream: StreamOption
 
@@ -50,7 +62,10 @@ struct InspectCommand: ParsableCommand {
                 if let violation = info.limitViolation {
                     printError("\(file): warning: \(violation); reporting the header only")
                 }
-                if countFrames { info.video.frameCount = try Self.decodedFrameCount(of: media) }
+                if countFrames { info.video.shownFrameCount = try Self.decodedFrameCount(of: media) }
+                if info.video.color.hdr != nil, info.video.hdrMetadata.isEmpty, info.limitViolation == nil {
+                    info.video.hdrMetadata = Self.firstFrameHDRMetadata(of: media)
+                }
                 reports.append(.success(info))
             } catch {
                 // In a folder, a file FFmpeg does not recognise as media is not a clip, so it is skipped.
@@ -60,11 +75,18 @@ struct InspectCommand: ParsableCommand {
             }
         }
         if json {
-            print(InspectReport.json(reports))
+            print(InspectReport.json(reports, aperture: aperture))
         } else {
             for case .success(let info) in reports { print(InspectReport.summary(of: info)) }
         }
         if reports.contains(where: \.isFailure) { throw ExitCode.failure }
+    }
+
+    /// The HDR metadata of the first frame, which HEVC and AV1 carry in the bitstream where the container has none
+    /// (ffprobe shows it under `-show_frames`); empty when the first frame does not decode.
+    private static func firstFrameHDRMetadata(of file: MediaFile) -> HDRMetadata {
+        guard let reader = try? FrameReader(file: file), let frame = try? reader.next() else { return HDRMetadata() }
+        return frame.hdrMetadata
     }
 
     /// How many frames decode from `file`: damaged packets are skipped, as ffprobe's `-count_frames` skips them.

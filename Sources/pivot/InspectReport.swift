@@ -1,5 +1,5 @@
 import Foundation
-import Orientation
+import PivotJSON
 import Video
 
 /// The outcome of inspecting one file, and how `pivot inspect` prints it.
@@ -30,15 +30,21 @@ enum InspectReport {
         let display = video.displaySize
         var second = "  displayed as \(display.width)x\(display.height) (\(video.displayShape.rawValue))"
         second += video.frameRate.isValid ? ", \(formatted(video.frameRate.doubleValue)) fps" : ", frame rate unknown"
-        second += video.frameCount.map { ", \($0) frames" } ?? ", frame count unknown"
+        let shown = video.shownFrameCount ?? video.frameCount
+        second += shown.map { ", \($0) frames" } ?? ", frame count unknown"
+        if let container = video.frameCount, container != shown {
+            second += " (\(container) frames in the container, before the edit list)"
+        }
         second += (info.duration ?? video.duration).map { ", \(String(format: "%.2f", $0)) s" } ?? ", duration unknown"
         return first + "\n" + second
     }
 
     /// One object for one report, an array for several, with ffprobe-style snake_case keys (`inspect` mirrors
     /// ffprobe; Pivot's own files use camelCase).
-    static func json(_ reports: [InspectReport]) -> String {
-        let documents = reports.map(\.json)
+    ///
+    /// `aperture` is the QuickTime aperture mode the `aperture_*` keys describe (AVFoundation's default is `clean`).
+    static func json(_ reports: [InspectReport], aperture: Aperture.Mode = .clean) -> String {
+        let documents = reports.map { $0.json(aperture: aperture) }
         return (reports.count == 1 ? documents[0] : .array(documents)).rendered()
     }
 
@@ -51,7 +57,7 @@ enum InspectReport {
     }
 
     /// The report's JSON object; the container's absent values are left out, as ffprobe does.
-    private var json: JSONValue {
+    private func json(aperture: Aperture.Mode) -> JSONValue {
         switch self {
         case .success(let info):
             var fields = [
@@ -61,7 +67,10 @@ enum InspectReport {
                 fields.append(.init("duration", .number(duration)))
             }
             if let startTime = info.startTime { fields.append(.init("start_time", .number(startTime))) }
-            fields.append(.init("video", Self.json(info.video)))
+            let playability = info.iosPlayability
+            fields.append(.init("ios_playable", .bool(playability.isPlayable)))
+            fields.append(.init("ios_playable_reason", playability.reason.map(JSONValue.string) ?? .null))
+            fields.append(.init("video", Self.json(info.video, aperture: aperture)))
             let streams = info.videoStreams.map { Self.json($0, chosen: $0.index == info.video.index) }
             fields.append(.init("video_streams", .array(streams)))
             return .object(fields)
@@ -74,7 +83,7 @@ enum InspectReport {
 
     /// `video`. The colour, field-order and timing keys are always present, `null` where ffprobe leaves the key
     /// out (an unspecified tag, an unknown time), so a reader can tell "unknown" from "not reported".
-    private static func json(_ video: VideoStreamInfo) -> JSONValue {
+    private static func json(_ video: VideoStreamInfo, aperture mode: Aperture.Mode) -> JSONValue {
         var fields: [JSONValue.Field] = [
             .init("index", .number(Double(video.index))),
             .init("codec", .string(video.codecName)),
@@ -90,7 +99,10 @@ enum InspectReport {
             .init("orientation", .string(video.displayShape.rawValue)),
             .init("frame_rate", .string(video.frameRate.rateDescription)),
         ]
-        if let count = video.frameCount { fields.append(.init("frame_count", .number(Double(count)))) }
+        if let count = video.shownFrameCount ?? video.frameCount {
+            fields.append(.init("frame_count", .number(Double(count))))
+        }
+        if let count = video.frameCount { fields.append(.init("container_frame_count", .number(Double(count)))) }
         fields.append(.init("pixel_format", .string(video.pixelFormat)))
         fields += [
             .init("color_range", optional(video.color.range, JSONValue.string)),
@@ -98,7 +110,16 @@ enum InspectReport {
             .init("color_transfer", optional(video.color.transfer, JSONValue.string)),
             .init("color_primaries", optional(video.color.primaries, JSONValue.string)),
             .init("hdr", optional(video.color.hdr?.rawValue, JSONValue.string)),
+            .init("mastering_display", optional(video.hdrMetadata.masteringDisplay, json)),
+            .init("content_light_level", optional(video.hdrMetadata.contentLightLevel, json)),
             .init("dolby_vision", optional(video.dolbyVision, json)),
+            .init("stereo", optional(video.stereo, json)),
+            .init(
+                "clean_aperture",
+                optional(video.aperture.crop(width: video.width, height: video.height, mode: .clean), json)),
+            .init("aperture", .string(mode.rawValue)),
+            .init("aperture_display_width", .number(apertureSize(video, mode).width)),
+            .init("aperture_display_height", .number(apertureSize(video, mode).height)),
             .init("field_order", optional(video.fieldOrder, JSONValue.string)),
             .init("alpha", .bool(video.hasAlpha)),
             .init("start_time", optional(video.startTime, JSONValue.number)),
@@ -113,6 +134,56 @@ enum InspectReport {
             .init("dv_profile", .number(Double(record.profile))),
             .init("dv_level", .number(Double(record.level))),
             .init("dv_bl_signal_compatibility_id", .number(Double(record.baseLayerCompatibility))),
+        ])
+    }
+
+    /// `stereo`: the MV-HEVC layout (`vexu`, `hfov`), absent values `null`.
+    private static func json(_ stereo: StereoLayout) -> JSONValue {
+        .object([
+            .init("views", .number(Double(stereo.views))),
+            .init("hero_eye", stereo.heroEye.map(JSONValue.string) ?? .null),
+            .init("baseline_mm", stereo.baselineMillimetres.map(JSONValue.number) ?? .null),
+            .init("horizontal_fov", stereo.horizontalFieldOfView.map(JSONValue.number) ?? .null),
+        ])
+    }
+
+    /// `clean_aperture`: the part of the coded picture the `clap` atom keeps, in coded pixels from the top left.
+    private static func json(_ crop: (x: Double, y: Double, width: Double, height: Double)) -> JSONValue {
+        .object([
+            .init("x", .number(crop.x)), .init("y", .number(crop.y)), .init("width", .number(crop.width)),
+            .init("height", .number(crop.height)),
+        ])
+    }
+
+    /// The size a QuickTime player shows in `mode` (``Aperture/displaySize(width:height:mode:)``), rounded, swapped
+    /// when the display matrix turns the picture a quarter.
+    private static func apertureSize(_ video: VideoStreamInfo, _ mode: Aperture.Mode) -> (width: Double, height: Double)
+    {
+        let size = video.aperture.displaySize(width: video.width, height: video.height, mode: mode)
+        let (width, height) = (size.width.rounded(), size.height.rounded())
+        return video.transform.swapsDimensions ? (height, width) : (width, height)
+    }
+
+    /// `mastering_display`: ffprobe's fields and values ("Mastering display metadata": fractions as "num/den").
+    private static func json(_ display: HDRMetadata.MasteringDisplay) -> JSONValue {
+        let names = ["red_x", "red_y", "green_x", "green_y", "blue_x", "blue_y", "white_point_x", "white_point_y"]
+        var fields = names.compactMap { name in
+            display.primaries?[name].map { JSONValue.Field(name, .string($0.rateDescription)) }
+        }
+        if let min = display.minLuminance, let max = display.maxLuminance {
+            fields += [
+                .init("min_luminance", .string(min.rateDescription)),
+                .init("max_luminance", .string(max.rateDescription)),
+            ]
+        }
+        return .object(fields)
+    }
+
+    /// `content_light_level`: ffprobe's fields ("Content light level metadata"), in cd/m².
+    private static func json(_ level: HDRMetadata.ContentLightLevel) -> JSONValue {
+        .object([
+            .init("max_content", .number(Double(level.maxContent))),
+            .init("max_average", .number(Double(level.maxAverage))),
         ])
     }
 

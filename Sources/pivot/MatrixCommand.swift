@@ -1,4 +1,5 @@
 import ArgumentParser
+import Export
 import Foundation
 import Orientation
 import Player
@@ -36,7 +37,9 @@ struct MatrixCommand: ParsableCommand {
 
     @OptionGroup var snapshot: SnapshotOptions
 
-    @Option(name: .long, help: "Comma-separated device ids (default: every device in `pivot devices`).")
+    @Option(
+        name: .long,
+        help: "Comma-separated device ids (default: every device in `pivot devices` that ran --ios-version).")
     var devices: DeviceListArgument?
 
     @Option(name: .long, help: "The clip time to show, in seconds.")
@@ -57,7 +60,7 @@ struct MatrixCommand: ParsableCommand {
 
     func validate() throws {
         guard time >= 0, time.isFinite else { throw ValidationError("--time must be a number of seconds ≥ 0") }
-        _ = try devices?.models.get()
+        for model in try devices?.models.get() ?? [] { try model.validate(runs: iosVersion.version) }
         try snapshot.validate(out: out)
     }
 
@@ -65,7 +68,7 @@ struct MatrixCommand: ParsableCommand {
         logging.apply()
         Interrupt.install()
         var matrix = MatrixSettings()
-        matrix.devices = try devices?.models.get() ?? DeviceCatalog.all
+        matrix.devices = try devices?.models.get() ?? DeviceCatalog.all.filter { $0.runs(iosVersion.version) }
         matrix.clipTime = time
         matrix.iosVersion = iosVersion.version
         matrix.gravity = rendering.gravity

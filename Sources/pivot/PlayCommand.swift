@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Orientation
+import Pixels
 import Player
 import Video
 
@@ -101,7 +102,7 @@ struct PlayCommand: ParsableCommand {
             throw ValidationError("give --out DIR, --video FILE, --record DIR or --verify DIR")
         }
         try frames.validate()
-        _ = try device.model.get()
+        try device.model.get().validate(runs: iosVersion.version)
         _ = try rotate?.script.get()
         _ = try windowPlacement()
         if resize != nil, window == nil { throw ValidationError("--resize needs --window") }
@@ -136,7 +137,8 @@ struct PlayCommand: ParsableCommand {
         try snapshot.withOutputFolder(out: out) { folder in
             let result = try export(options: options, folder: folder)
             try snapshot.check(
-                files: result.report.frames.map(\.file), in: folder, group: "play \(clip)", title: "pivot play \(clip)")
+                files: result.report.frames.compactMap(\.file), in: folder, group: "play \(clip)",
+                title: "pivot play \(clip)")
         }
     }
 
@@ -163,7 +165,7 @@ struct PlayCommand: ParsableCommand {
         // Under --record or --verify without --out the manifest is in a temporary folder: not worth a summary.
         try finish(
             clip: clip, warnings: result.warnings, isInterrupted: result.isInterrupted,
-            manifestPath: result.manifestPath, quiet: output.quiet || (out == nil && folder != nil)
+            manifestPath: out == nil && folder != nil ? nil : result.manifestPath, quiet: output.quiet
         ) { PlaySummary.lines(result) }
         return result
     }

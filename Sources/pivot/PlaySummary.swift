@@ -1,5 +1,7 @@
 import Foundation
 import Orientation
+import PivotJSON
+import Pixels
 import Player
 import Video
 

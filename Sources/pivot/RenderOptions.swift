@@ -1,4 +1,5 @@
 import ArgumentParser
+import Export
 import Player
 
 /// How `pivot play` and `pivot matrix` draw the player screen.

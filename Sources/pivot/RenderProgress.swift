@@ -1,5 +1,6 @@
 import Foundation
 import Orientation
+import Pixels
 import Video
 
 /// What `play` and `simulate --render` show while they draw: the terminal preview of the current frame under its
@@ -15,10 +16,12 @@ struct RenderProgress {
         bar = ProgressBar(unit: "frames", enabled: !quiet && !preview.isEnabled)
     }
 
-    /// Reports frame `index` (from 0) of `total`, drawn at `time` seconds in `orientation`, as `picture`.
-    func show(index: Int, of total: Int, time: Double, orientation: InterfaceOrientation, picture: RGBImage) {
+    /// Reports frame `index` (from 0) of `total` (`nil` when the run's end decides), drawn at `time` seconds in
+    /// `orientation`, as `picture`.
+    func show(index: Int, of total: Int?, time: Double, orientation: InterfaceOrientation, picture: RGBImage) {
         bar.update(count: index + 1, total: total)
-        let status = String(format: "frame %d/%d  t=%.2f  ", index + 1, total, time)
+        let count = total.map { "\(index + 1)/\($0)" } ?? "\(index + 1)"
+        let status = "frame \(count)  " + String(format: "t=%.2f  ", time)
         preview.update(status: status + orientation.name, image: picture)
     }
 

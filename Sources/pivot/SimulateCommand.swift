@@ -30,7 +30,7 @@ struct SimulateCommand: ParsableCommand {
             Exit status: 0 on success; 1 if the file is unreadable or invalid (one line on stderr with the JSON path \
             of the problem, nothing on stdout); 3 if the simulated app would crash with \
             UIApplicationInvalidInterfaceOrientation, or from iOS 27 fail to launch without the scene life cycle \
-            ("sceneManifest": false) (the output stops after the failing step, which carries the error). The README's "Scenario files" section documents the format in full; examples are in scenarios/.
+            ("sceneManifest": false) (the output stops after the failing step, which carries the error). docs/scenarios.md documents the format in full; examples are in scenarios/.
 
             With --record DIR the text report of each scenario NAME.json (or of every .json file in a folder) is \
             stored as DIR/NAME.txt; with --verify DIR it is compared with it, and a difference or a missing \
@@ -92,7 +92,7 @@ struct SimulateCommand: ParsableCommand {
             return try ScenarioSimulation.run(file: path, iosVersion: iosVersion?.version)
         } catch {
             printError("\(path): \(error)")
-            throw ExitCode(1)
+            throw ExitCode(error.exitStatus)
         }
     }
 
@@ -114,8 +114,9 @@ struct SimulateCommand: ParsableCommand {
         try snapshot.finish(run, title: "pivot simulate \(file)")
     }
 
-    /// `--render`: draws the scenario into the folder (and the video), with the progress bar or the preview; under
-    /// `--record`/`--verify` the frames are checked as `play`'s are.
+    /// `--render` or `--video`: draws the scenario into the folder (and the video), with the progress bar or the
+    /// preview; under `--record`/`--verify` the frames are checked as `play`'s are. A video alone needs no folder:
+    /// its manifest goes beside it.
     private func renderScenario() throws {
         Interrupt.install()
         var options = ScenarioRender.Options()
@@ -126,40 +127,60 @@ struct SimulateCommand: ParsableCommand {
         options.overwrite = output.overwrite
         options.gravity = rendering.gravity
         options.contrastRule = rendering.contrast
-        if case .points(let points) = rendering.scale { options.scale = Double(points) } else { options.scale = nil }
+        options.scale = rendering.scale.renderScale
         if case .perSecond(let rate) = frames.fps { options.framesPerSecond = rate }
-        let result = try snapshot.withOutputFolder(out: render) { folder in
-            let result = try draw(options: options, folder: folder)
-            try snapshot.check(
-                files: result.frames.map(\.file), in: folder, group: "simulate \(file)",
-                title: "pivot simulate \(file) --render")
-            return result
+        let result: ScenarioRender.Result
+        if render == nil, !snapshot.isActive {
+            result = try draw(options: options, folder: nil)
+            try end(result, manifestPath: result.manifestPath)
+        } else {
+            result = try snapshot.withOutputFolder(out: render) { folder in
+                let result = try draw(options: options, folder: folder)
+                // Under --record or --verify without --render the manifest is in a temporary folder.
+                try end(result, manifestPath: render == nil ? nil : result.manifestPath)
+                try snapshot.check(
+                    files: result.frames.compactMap(\.file), in: folder, group: "simulate \(file)",
+                    title: "pivot simulate \(file) --render")
+                return result
+            }
         }
         if result.scenario.crash != nil { throw ExitCode(3) }
     }
 
-    /// Renders into `folder`, showing progress; a scenario or clip problem is one line and exit status 1.
-    private func draw(options: ScenarioRender.Options, folder: String) throws -> ScenarioRender.Result {
+    /// Ends a render the way every command that writes files ends (``finish(clip:warnings:isInterrupted:manifestPath:quiet:summary:)``).
+    private func end(_ result: ScenarioRender.Result, manifestPath: String?) throws {
+        try finish(
+            clip: file, warnings: [], isInterrupted: result.isInterrupted, manifestPath: manifestPath,
+            quiet: output.quiet
+        ) { ["\(result.frames.count) frames, manifest \(result.manifestPath)"] }
+    }
+
+    /// Renders into `folder` (or only the video, with `nil`), showing progress; a scenario or clip problem is one
+    /// line and exit status 1.
+    private func draw(options: ScenarioRender.Options, folder: String?) throws -> ScenarioRender.Result {
         let progress = RenderProgress(quiet: output.quiet, noPreview: frames.noPreview)
         defer { progress.finish() }
         do {
-            let result = try ScenarioRender.run(
+            return try ScenarioRender.run(
                 file: file, folder: folder, options: options,
-                progress: { record, total, picture in
+                progress: { record, picture in
                     progress.show(
-                        index: record.index, of: total, time: record.time,
-                        orientation: record.interfaceOrientation, picture: picture)
+                        index: record.index, of: nil, time: record.time, orientation: record.interfaceOrientation,
+                        picture: picture)
                 },
                 shouldStop: { Interrupt.isRequested })
-            if !output.quiet, render != nil {
-                print("\(result.frames.count) frames, manifest \(result.manifestPath)")
-            }
-            return result
         } catch let failure as ScenarioSimulation.Failure {
             printError("\(file): \(failure)")
-            throw ExitCode(1)
+            throw ExitCode(failure.exitStatus)
         } catch {
             throw exitStatus(reporting: error, file: file, verbose: false)
         }
+    }
+}
+
+extension ScenarioSimulation.Failure {
+    /// 2 (a usage error) when the scenario's device never ran the requested iOS release, else 1.
+    var exitStatus: Int32 {
+        if case .invalidScenario(let error) = self, error.isUnsupportedVersion { 2 } else { 1 }
     }
 }

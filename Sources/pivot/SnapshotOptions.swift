@@ -81,9 +81,21 @@ struct SnapshotOptions: ParsableArguments {
     /// Records or verifies the files a command wrote into `folder` (frames become PNG references, other files
     /// text), then ends the run; does nothing without `--record` or `--verify`. `overwrite` (the command's
     /// `--overwrite`) lets the reports replace existing files.
+    ///
+    /// A signal (``Interrupt``) between two files ends the run there with 128 + the signal, before any summary or
+    /// report: an interrupted verify never says "all match", and an interrupted record says how many references it
+    /// replaced (each whole; the others are unchanged), so the set is known to be partial.
     func check(files: [String], in folder: String, group: String, title: String, overwrite: Bool = false) throws {
         guard var run = try makeRun() else { return }
-        try run.checkFiles(files, in: URL(fileURLWithPath: folder), group: group)
+        for (done, file) in files.enumerated() {
+            if Interrupt.isRequested {
+                let outcome =
+                    record.map { "\(done) of \(files.count) references recorded in \($0), the others unchanged" }
+                    ?? "\(done) of \(files.count) frames compared, nothing verified"
+                throw interrupted(group, outcome)
+            }
+            try run.checkFiles([file], in: URL(fileURLWithPath: folder), group: group)
+        }
         try finish(run, title: title, overwrite: overwrite)
     }
 

@@ -24,9 +24,8 @@ struct WindowArgument: ExpressibleByArgument {
     func placement(
         on device: DeviceModel, pose: DeviceOrientation, version: IOSVersion
     ) throws(ValidationError) -> WindowPlacement {
-        if let change = mode.requires, !version.has(change) {
-            throw ValidationError(
-                "--window: \(mode.rawValue) needs iPadOS \(change.introduced) or later (--ios-version is \(version))")
+        if let absence = mode.absence(on: version) {
+            throw ValidationError("--window: \(absence) (--ios-version is \(version))")
         }
         guard device.supports(mode) else {
             throw ValidationError("--window: \(device.name) does not support \(mode.rawValue)")

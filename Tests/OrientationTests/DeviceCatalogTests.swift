@@ -1,4 +1,5 @@
 import Orientation
+import PivotJSON
 import Testing
 
 struct DeviceCatalogTests {
@@ -101,5 +102,49 @@ struct DeviceCatalogTests {
     @Test func upsideDownKeepsThePortraitInsetsBecauseTheStatusBarFollowsTheInterface() throws {
         let device = try #require(DeviceCatalog.device(id: "ipad-air"))
         #expect(device.safeAreaInsets(in: .portraitUpsideDown) == device.safeAreaInsets(in: .portrait))
+    }
+
+    // MARK: - Releases each device ran
+
+    @Test func everyDeviceShipsBeforeItsLastReleaseAndRunsTheFirstOne() {
+        for device in DeviceCatalog.all {
+            #expect(device.firstIOS <= (device.lastIOS ?? .newest), "\(device.id)")
+            #expect(device.runs(max(device.firstIOS, .oldest)), "\(device.id)")
+        }
+    }
+
+    @Test(
+        arguments: [
+            ("iphone-8", "11.0", "16.7"), ("iphone-x", "11.0", "16.7"), ("iphone-11", "13.0", nil),
+            ("iphone-15", "17.0", nil), ("iphone-16e", "18.3", nil), ("iphone-17", "26.0", nil),
+            ("ipad-pro-11", "12.1", nil), ("ipad-pro-13-m4", "17.5", nil),
+        ] as [(String, String, String?)])
+    func releasesMatchTheTable(id: String, first: String, last: String?) throws {
+        let device = try #require(DeviceCatalog.device(id: id))
+        #expect(device.firstIOS.description == first)
+        #expect(device.lastIOS?.description == last)
+    }
+
+    @Test func runsIsInclusiveAtBothEnds() throws {
+        let eight = try #require(DeviceCatalog.device(id: "iphone-8"))
+        #expect(eight.runs(IOSVersion(major: 16, minor: 7)))
+        #expect(!eight.runs(IOSVersion(major: 17)))
+        let fifteen = try #require(DeviceCatalog.device(id: "iphone-15"))
+        #expect(fifteen.runs(IOSVersion(major: 17)))
+        #expect(!fifteen.runs(IOSVersion(major: 16, minor: 7)))
+        #expect(fifteen.runs(.newest))
+        #expect(eight.supportedVersions == "12.0 to 16.7")
+    }
+
+    @Test func theJSONCatalogGivesFirstAndLastIOS() {
+        guard case .array(let devices) = DeviceCatalog.json else {
+            Issue.record("not an array")
+            return
+        }
+        let eight = devices.first { $0["id"] == .string("iphone-8") }
+        #expect(eight?["firstIOS"] == .string("11.0"))
+        #expect(eight?["lastIOS"] == .string("16.7"))
+        let fifteen = devices.first { $0["id"] == .string("iphone-15") }
+        #expect(fifteen?["lastIOS"] == .null)
     }
 }

@@ -1,4 +1,5 @@
 import Orientation
+import PivotJSON
 import Testing
 
 /// Event arguments are typed values in the engine; JSON is only how they print.

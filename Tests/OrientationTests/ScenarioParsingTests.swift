@@ -165,7 +165,7 @@ struct ScenarioParsingTests {
     // MARK: - iOS version
 
     @Test func iosVersionKeyIsParsedAndTheCommandLineOverridesIt() throws {
-        let text = #"{"device": "iphone-15", "iosVersion": "15.4", "root": {"id": "home"}}"#
+        let text = #"{"device": "iphone-x", "iosVersion": "15.4", "root": {"id": "home"}}"#
         #expect(try Scenario.parse(text).get().iosVersion == IOSVersion(major: 15, minor: 4))
         #expect(try Scenario.parse(text, iosVersion: IOSVersion(major: 12)).get().iosVersion == IOSVersion(major: 12))
     }
@@ -175,6 +175,29 @@ struct ScenarioParsingTests {
         #expect(
             Self.error(#"{"device": "iphone-15", "iosVersion": "\#(version)", "root": {"id": "home"}}"#)
                 == #"iosVersion: unknown iOS version "\#(version)" (expected 12.0 to 18.x or 26.0 to 27.0)"#)
+    }
+
+    @Test func aReleaseTheDeviceNeverRanIsRefusedNamingTheDeviceTheVersionAndItsRange() {
+        let text = #"{"device": "iphone-15", "iosVersion": "12.0", "root": {"id": "home"}}"#
+        guard case .failure(let error) = Scenario.parse(text) else {
+            Issue.record("iPhone 15 on 12.0 was accepted")
+            return
+        }
+        #expect(error.isUnsupportedVersion)
+        #expect(error.description == "iosVersion: iPhone 15 (iphone-15) never ran iOS 12.0; it runs 17.0 to 27.0")
+        #expect(Self.error(#"{"device": "iphone-15", "iosVersion": "17.0", "root": {"id": "home"}}"#) == nil)
+        #expect(Self.error(#"{"device": "iphone-15", "iosVersion": "16.7", "root": {"id": "home"}}"#) != nil)
+    }
+
+    @Test func anOverrideTheDeviceNeverRanIsRefusedToo() {
+        let text = #"{"device": "iphone-8", "iosVersion": "16.7", "root": {"id": "home"}}"#
+        #expect(throws: Never.self) { try Scenario.parse(text).get() }
+        guard case .failure(let error) = Scenario.parse(text, iosVersion: IOSVersion(major: 17)) else {
+            Issue.record("iPhone 8 on 17.0 was accepted")
+            return
+        }
+        #expect(error.isUnsupportedVersion)
+        #expect(error.description == "iPhone 8 (iphone-8) never ran iOS 17.0; it runs 12.0 to 16.7")
     }
 
     @Test(arguments: ["18.7", "26.0"])
@@ -189,7 +212,7 @@ struct ScenarioParsingTests {
     func iOS16StepsAreErrorsBefore16NamingTheVersionTheyNeed(step: String) {
         let name = String(step.dropFirst(2).prefix { $0 != "\"" })
         let text = { (version: String) in
-            #"{"device": "iphone-15", "iosVersion": "\#(version)", "root": {"id": "home"}, "steps": [\#(step)]}"#
+            #"{"device": "iphone-x", "iosVersion": "\#(version)", "root": {"id": "home"}, "steps": [\#(step)]}"#
         }
         #expect(
             Self.error(text("15.7")) == "steps[0].\(name): \(name) needs iOS 16.0 or later (the scenario runs iOS 15.7)"

@@ -1,4 +1,5 @@
 import Orientation
+import PivotJSON
 import Testing
 
 /// The devices of issue 11, each value checked against `docs/devices.md` (which names its source).

@@ -251,4 +251,38 @@ struct WindowTests {
                 == "root.prefersInterfaceOrientationLocked: prefersInterfaceOrientationLocked needs iOS 26.0 or later (the scenario runs iOS 18.0)"
         )
     }
+
+    // MARK: - iPadOS 26 windowing
+
+    @Test(arguments: [
+        (WindowMode.splitView, "18.7", true), (.splitView, "26.0", false), (.splitView, "26.1", false),
+        (.splitView, "27.0", false), (.slideOver, "18.7", true), (.slideOver, "26.0", false),
+        (.slideOver, "26.1", true),
+        (.slideOver, "27.0", true), (.windowed, "18.7", false), (.windowed, "26.0", true),
+        (.stageManager, "15.7", false),
+        (.stageManager, "26.0", true), (.fullScreen, "12.0", true),
+    ])
+    func eachModeExistsOnTheReleasesThatHaveIt(mode: WindowMode, version: String, exists: Bool) {
+        #expect(mode.exists(on: IOSVersion(version)!) == exists)
+        #expect((mode.absence(on: IOSVersion(version)!) == nil) == exists)
+    }
+
+    @Test func splitViewIsRefusedFrom26AndSlideOverOn26Point0Only() {
+        #expect(
+            Self.parseError(
+                #"{"device": "ipad-pro-11", "iosVersion": "26.1", "window": {"mode": "splitView", "size": [320, 1194]}, "root": {"id": "a"}}"#
+            )
+                == "window.mode: splitView was removed in iPadOS 26.0 (windows tile in the windowed mode instead) (the scenario runs iOS 26.1)"
+        )
+        #expect(
+            Self.parseError(
+                #"{"device": "ipad-pro-11", "iosVersion": "26.0", "window": {"mode": "slideOver"}, "root": {"id": "a"}}"#
+            )
+                == "window.mode: slideOver is not in iPadOS 26.0 (removed in 26.0, back from 26.1) (the scenario runs iOS 26.0)"
+        )
+        #expect(
+            Self.parseError(
+                #"{"device": "ipad-pro-11", "iosVersion": "26.1", "window": {"mode": "slideOver"}, "root": {"id": "a"}}"#
+            ) == nil)
+    }
 }

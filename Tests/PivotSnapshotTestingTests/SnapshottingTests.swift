@@ -1,8 +1,8 @@
 import Foundation
 import PivotSnapshotTesting
+import Pixels
 import SnapshotTesting
 import Testing
-import Video
 
 /// The strategy inside swift-snapshot-testing's own `verifySnapshot`, recording into and reading from a temporary
 /// folder.

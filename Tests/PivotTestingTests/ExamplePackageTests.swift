@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Builds and runs the example package's snapshot tests (Swift Testing and XCTest) against its committed
-/// references, so the README's walkthrough cannot rot. The first build takes about a minute; later runs reuse
+/// references, so the walkthrough in docs/snapshot-usage.md cannot rot. The first build takes about a minute; later runs reuse
 /// `.build/examples/`.
 struct ExamplePackageTests {
     static let package = Fixture.repositoryRoot.appendingPathComponent("Examples/PlayerSnapshots")

@@ -1,5 +1,6 @@
 import Foundation
 import PivotTesting
+import Pixels
 import Snapshot
 import TestSupport
 import Testing

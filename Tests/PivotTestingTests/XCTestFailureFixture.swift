@@ -1,5 +1,6 @@
 import Foundation
 import PivotTesting
+import Pixels
 import Video
 import XCTest
 

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Every command follows the README's exit-status table: 1 with one `pivot: FILE: …` line for a file it cannot
+/// Every command follows the exit-status table of docs/exit-status.md: 1 with one `pivot: FILE: …` line for a file it cannot
 /// read, 2 for a usage error. (130 is checked by InterruptTests, 3 by the simulate and play tests.)
 struct ExitStatusTests {
     @Test(arguments: [

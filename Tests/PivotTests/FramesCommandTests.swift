@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Pixels
 import TestSupport
 import Testing
 import Video
@@ -197,6 +198,9 @@ struct FramesCommandTests {
             let hdrColor = try #require(try manifest(in: hdr)["color"] as? [String: Any])
             #expect(hdrColor["transfer"] as? String == "smpte2084" && hdrColor["conversion"] as? String == "pq")
             #expect((hdrColor["assumed"] as? [String])?.isEmpty == true)
+            // No mastering or content light metadata: the PQ peak is assumed (issue 26).
+            let peak = try #require(hdrColor["peak"] as? [String: Any])
+            #expect(peak["luminance"] as? Double == 1000 && peak["source"] as? String == "assumed")
 
             let untagged = folder.appendingPathComponent("untagged").path
             _ = try runPivot([
@@ -205,6 +209,7 @@ struct FramesCommandTests {
             let color = try #require(try manifest(in: untagged)["color"] as? [String: Any])
             #expect(color["matrix"] as? String == "bt709" && color["conversion"] as? String == "none")
             #expect(color["assumed"] as? [String] == ["matrix", "range", "primaries", "transfer"])
+            #expect(color["peak"] is NSNull)
         }
     }
 

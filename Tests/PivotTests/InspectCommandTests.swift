@@ -36,9 +36,15 @@ struct InspectCommandTests {
             "mirrored", "display_width", "display_height", "orientation", "frame_rate", "frame_count",
             "pixel_format", "sample_aspect_ratio_declared", "color_range", "color_space", "color_transfer",
             "color_primaries", "hdr", "dolby_vision", "field_order", "alpha", "start_time", "duration",
+            "mastering_display", "content_light_level", "clean_aperture", "aperture", "aperture_display_width",
+            "aperture_display_height", "stereo", "container_frame_count",
         ]
         #expect(Set(video.keys) == expectedKeys)
-        #expect(Set(object.keys) == ["file", "format", "duration", "start_time", "video", "video_streams"])
+        #expect(
+            Set(object.keys) == [
+                "file", "format", "duration", "start_time", "ios_playable", "ios_playable_reason", "video",
+                "video_streams",
+            ])
     }
 
     @Test func jsonForSeveralFilesIsAnArrayAndABadFileDoesNotStopTheOthers() throws {

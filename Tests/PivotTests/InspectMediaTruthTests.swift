@@ -1,4 +1,5 @@
 import Foundation
+import Pixels
 import TestSupport
 import Testing
 import Video
@@ -47,6 +48,91 @@ struct InspectMediaTruthTests {
             #expect(video["dolby_vision"] is NSNull, "no fixture carries a Dolby Vision record")
             #expect(video["alpha"] as? Bool == reference.pixFmt?.hasPrefix("yuva"), "\(clip)")
         }
+    }
+
+    /// `mastering_display` and `content_light_level` carry ffprobe's names and values: the container's, else the
+    /// first frame's (these fixtures have them in the HEVC SEI only, which ffprobe shows under `-show_frames`).
+    @Test(arguments: [
+        "hdr/ramps-pq-4000.mov", "hdr/ramps-pq-2000-mastering.mov", "hdr/ramps-pq-none.mov", "hdr/ramps-hlg.mov",
+    ])
+    func hdrMetadataIsFFprobes(clip: String) throws {
+        let run = try inspectJSON(["Media/\(clip)"])
+        let video = try #require(run.objects.first?["video"] as? [String: Any])
+        let probe = try Subprocess.run(
+            "ffprobe",
+            [
+                "-v", "error", "-select_streams", "v:0", "-read_intervals", "%+#1", "-show_frames", "-of", "json",
+                Fixture.path(clip),
+            ])
+        let frames = try #require(
+            (try JSONSerialization.jsonObject(with: probe.stdout) as? [String: Any])?["frames"] as? [[String: Any]])
+        let sideData = (frames.first?["side_data_list"] as? [[String: Any]]) ?? []
+        func reference(_ type: String) -> NSDictionary? {
+            sideData.first { $0["side_data_type"] as? String == type }.map { entry in
+                entry.filter { $0.key != "side_data_type" } as NSDictionary
+            }
+        }
+        let mastering = reference("Mastering display metadata")
+        let light = reference("Content light level metadata")
+        #expect((video["mastering_display"] as? NSDictionary) == mastering, "\(clip)")
+        #expect((video["content_light_level"] as? NSDictionary) == light, "\(clip)")
+        #expect((mastering == nil) == (video["mastering_display"] is NSNull), "\(clip)")
+        #expect(clip.contains("none") || clip.contains("hlg") ? mastering == nil : mastering != nil, "\(clip)")
+    }
+
+    /// `clean_aperture` is the `clap` crop in coded pixels, and `aperture_display_*` the size AVFoundation shows
+    /// in the `--aperture` mode: tapt's where the track has one, else the crop (clean) or the whole picture.
+    @Test(arguments: [
+        ("clap-480x270.mov", "clean", 480, 270), ("clap-480x270.mov", "production", 640, 360),
+        ("clap-tapt-no-pasp.mov", "clean", 480, 270), ("clap-tapt-no-pasp.mov", "encoded", 640, 360),
+    ])
+    func cleanApertureAndTheSizeAPlayerShows(clip: String, mode: String, width: Int, height: Int) throws {
+        let run = try inspectJSON(["--aperture", mode, "Media/edge/\(clip)"])
+        let video = try #require(run.objects.first?["video"] as? [String: Any])
+        let crop = try #require(video["clean_aperture"] as? [String: Int])
+        let offset = clip.contains("tapt") ? (16, -8) : (0, 0)
+        #expect(crop == ["x": 80 + offset.0, "y": 45 + offset.1, "width": 480, "height": 270])
+        #expect(video["aperture"] as? String == mode)
+        #expect(video["aperture_display_width"] as? Int == width && video["aperture_display_height"] as? Int == height)
+        // FFmpeg does not read clap: its display size stays the coded one.
+        #expect(video["display_width"] as? Int == 640)
+    }
+
+    /// `stereo` comes from the `vexu`/`hfov` atoms an iPhone writes for MV-HEVC spatial video; `frames` says that
+    /// the base layer is shown.
+    @Test func spatialVideoReportsItsStereoLayout() throws {
+        let run = try inspectJSON(["Media/edge/stereo-vexu.mov", "Media/codec-hevc.mov"])
+        let videos = run.objects.compactMap { $0["video"] as? [String: Any] }
+        try #require(videos.count == 2)
+        let stereo = try #require(videos[0]["stereo"] as? [String: Any])
+        #expect(stereo["views"] as? Int == 2 && stereo["hero_eye"] as? String == "left")
+        #expect(stereo["baseline_mm"] as? Double == 19.24 && stereo["horizontal_fov"] as? Double == 64)
+        #expect(videos[1]["stereo"] is NSNull)
+        try TemporaryFolder.with("stereo") { folder in
+            let frames = try Subprocess.pivot([
+                "frames", "Media/edge/stereo-vexu.mov", "--out", folder.path, "--overwrite",
+            ])
+            #expect(frames.status == 0 && frames.stderr.contains("the base layer (left eye) is shown"))
+        }
+    }
+
+    /// `frame_count` is what a player shows after the edit list (ffprobe's `-count_frames` `nb_read_frames`), and
+    /// `container_frame_count` the container's count (ffprobe's `nb_frames`); they differ when the edit list cuts.
+    @Test(arguments: ["edge/edit-list-cut.mov", "ar-16x9.mov"]) func frameCountIsWhatThePlayerShows(clip: String) throws
+    {
+        let run = try inspectJSON(["Media/\(clip)"])
+        let video = try #require(run.objects.first?["video"] as? [String: Any])
+        let probe = try Subprocess.run(
+            "ffprobe",
+            [
+                "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                "stream=nb_frames,nb_read_frames", "-of", "json", Fixture.path(clip),
+            ])
+        let stream = try #require(
+            ((try JSONSerialization.jsonObject(with: probe.stdout) as? [String: Any])?["streams"] as? [[String: Any]])?
+                .first)
+        #expect(video["frame_count"] as? Int == Int(stream["nb_read_frames"] as? String ?? ""), "\(clip)")
+        #expect(video["container_frame_count"] as? Int == Int(stream["nb_frames"] as? String ?? ""), "\(clip)")
     }
 
     @Test func edgeClipsReportHLGInterlacingAndAlpha() throws {

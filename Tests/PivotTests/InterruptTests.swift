@@ -1,4 +1,5 @@
 import Foundation
+import Pixels
 import TestSupport
 import Testing
 
@@ -49,7 +50,7 @@ struct InterruptTests {
         try withLongClip { clip, out in
             let stopped = try signalRun(
                 ["matrix", clip, "--out", out.path, "--scale", "3", "--quiet"],
-                after: out.appendingPathComponent("iphone-8-portrait.ppm"), signal: signal, manifest: "matrix.json")
+                after: out.appendingPathComponent("iphone-11-portrait.ppm"), signal: signal, manifest: "matrix.json")
             let listed = try #require(stopped.manifest["cells"] as? [[String: Any]]).compactMap {
                 $0["file"] as? String
             }
@@ -60,7 +61,7 @@ struct InterruptTests {
 
     @Test func sigkillLeavesOnlyWholeFilesAndTheNextRunCleansUp() throws {
         try withLongClip { clip, out in
-            let process = try startPivot(
+            let process = try Subprocess.startPivot(
                 ["frames", clip, "--out", out.path, "--quiet"],
                 untilFileExists: out.appendingPathComponent("frame-00002.ppm"))
             kill(process.processIdentifier, SIGKILL)
@@ -110,7 +111,7 @@ struct InterruptTests {
     private func signalRun(
         _ arguments: [String], after file: URL, signal: Int32, manifest: String
     ) throws -> (names: [String], manifest: [String: Any], secondsToStop: Double) {
-        let process = try startPivot(arguments, untilFileExists: file)
+        let process = try Subprocess.startPivot(arguments, untilFileExists: file)
         kill(process.processIdentifier, signal)
         let signalled = Date()
         process.waitUntilExit()
@@ -139,22 +140,6 @@ struct InterruptTests {
             ])
         try #require(generated.status == 0, "\(generated.stderr)")
         try body(clip, folder.appendingPathComponent("out"))
-    }
-
-    /// Starts `pivot arguments` and returns once it has written `file`, still running.
-    private func startPivot(_ arguments: [String], untilFileExists file: URL) throws -> Process {
-        let process = Process()
-        process.executableURL = Subprocess.pivotExecutable
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while !FileManager.default.fileExists(atPath: file.path), process.isRunning, Date() < deadline {
-            usleep(5_000)
-        }
-        try #require(process.isRunning, "\(arguments[0]) ended before it could be interrupted")
-        return process
     }
 
     /// Whether `data` starts with the PNG signature and ends with the `IEND` chunk that closes every PNG file.

@@ -1,4 +1,5 @@
 import Foundation
+import Pixels
 import TestSupport
 import Testing
 import Video
@@ -11,7 +12,8 @@ struct PlayWindowCommandTests {
         let out = folder.appendingPathComponent("play").path
         let result = try Subprocess.pivot([
             "play", "Media/codec-h264.mov", "--device", "ipad-pro-12-9", "--device-orientation", "landscapeLeft",
-            "--window", "splitView:981x1024", "--resize", "0.2:375x1024", "--fps", "10", "--out", out,
+            "--window", "splitView:981x1024", "--resize", "0.2:375x1024", "--fps", "10", "--ios-version", "18.0",
+            "--out", out,
         ])
         #expect(result.status == 0, "\(result.stderr)")
         let first = try #require(PPM.decode(try Data(contentsOf: URL(fileURLWithPath: out + "/frame-00000.ppm"))))
@@ -67,7 +69,15 @@ struct PlayWindowCommandTests {
     @Test(arguments: [
         (["--device", "iphone-15", "--window", "splitView"], "windows are for iPads"),
         (["--device", "ipad-pro-11", "--window", "windowed:500x500", "--ios-version", "18.0"], "needs iPadOS 26.0"),
-        (["--device", "ipad-pro-11", "--window", "splitView:500x834"], "offers splitView windows of"),
+        (
+            ["--device", "ipad-pro-11", "--window", "splitView:500x834", "--ios-version", "18.0"],
+            "offers splitView windows of"
+        ),
+        (["--device", "ipad-pro-11", "--window", "splitView:320x834"], "splitView was removed in iPadOS 26.0"),
+        (
+            ["--device", "ipad-pro-11", "--window", "slideOver", "--ios-version", "26.0"],
+            "slideOver is not in iPadOS 26.0"
+        ),
         (["--device", "ipad-pro-11", "--resize", "1:400x400"], "--resize needs --window"),
     ])
     func badWindowOptionsAreRefused(arguments: [String], message: String) throws {

@@ -35,8 +35,9 @@ struct RunReportTests {
             try #require(starts.count == 2)
             let secondStart = try #require(starts[1]["clipTime"] as? Double)
             #expect(secondStart > 0.45, "the second turn waited for the first rotation")
-            let portraitCanvas = try #require(starts[0]["canvas"] as? [Int])
-            // The first rotation's last layout is what the second rotation starts from.
+            // The first rotation's last layout (canvas and video) is what the second rotation starts from, its bounds
+            // animating from there.
+            let portraitCanvas = try #require(starts[1]["canvas"] as? [Int])
             let portraitVideo = try #require(starts[1]["videoRect"] as? [Int])
             let lines = result.output.split(separator: "\n").map(String.init)
             let first = try #require(lines.first { $0.hasPrefix("t=0.3 ") })

@@ -30,7 +30,8 @@ struct SimulateCommandTests {
         #expect(simulate.iosVersion?.version == IOSVersion(major: 15, minor: 4))
         let play = try #require(
             try PivotCommand.parseAsRoot([
-                "play", "c.mov", "--out", "o", "--device-orientation", "landscapeRight", "--ios-version", "12.0",
+                "play", "c.mov", "--out", "o", "--device", "iphone-x", "--device-orientation", "landscapeRight",
+                "--ios-version", "12.0",
             ]) as? PlayCommand)
         #expect(play.deviceOrientation.pose == .landscapeRight)
         #expect(play.iosVersion.version == IOSVersion(major: 12))
@@ -52,7 +53,7 @@ struct SimulateCommandTests {
         #expect(run.status == 0)
         #expect(
             run.output.hasPrefix(
-                "iphone-15, iOS 12.0\nstep 0  launch                              portrait                    window 393x852\n"
+                "iphone-x, iOS 12.0\nstep 0  launch                              portrait                    window 375x812\n"
             ))
         #expect(run.stderr.isEmpty)
     }
@@ -62,16 +63,17 @@ struct SimulateCommandTests {
             "simulate", Self.scenario("empty-mask-keeps-orientation.json"), "--ios-version", "12.4",
         ])
         #expect(run.status == 3, "through iOS 12 the empty mask crashes")
-        #expect(run.output.hasPrefix("iphone-15, iOS 12.4\n"))
+        #expect(run.output.hasPrefix("iphone-x, iOS 12.4\n"))
         let modern = try Subprocess.pivot(["simulate", Self.scenario("empty-mask-keeps-orientation.json"), "--json"])
         #expect(modern.status == 0)
         #expect(modern.output.contains("\"iosVersion\": \"13.0\""))
     }
 
     @Test func stepMissingFromTheVersionExitsOneNamingTheVersionItNeeds() throws {
-        let run = try Subprocess.pivot([
-            "simulate", Self.scenario("orientation-update-ios16.json"), "--ios-version", "15.0",
-        ])
+        let path = try Self.temporaryFile(
+            #"{"device": "iphone-x", "iosVersion": "16.0", "root": {"id": "home"}, "steps": [{"setNeedsUpdateOfSupportedInterfaceOrientations": "home"}]}"#
+        )
+        let run = try Subprocess.pivot(["simulate", path, "--ios-version", "15.0"])
         #expect(run.status == 1)
         #expect(run.stderr.contains("needs iOS 16.0 or later"))
         #expect(run.output.isEmpty)
@@ -81,7 +83,7 @@ struct SimulateCommandTests {
         let run = try Subprocess.pivot(["simulate", Self.scenario("player-from-portrait-app.json"), "--json"])
         #expect(run.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
-        #expect(object["device"] as? String == "iphone-15")
+        #expect(object["device"] as? String == "iphone-x")
         #expect((object["steps"] as? [Any])?.count == 7)
     }
 
@@ -123,10 +125,10 @@ struct SimulateCommandTests {
         #expect(older.status == 0)
     }
 
-    @Test func helpDocumentsTheFormatAndPointsToTheReadme() throws {
+    @Test func helpDocumentsTheFormatAndPointsToItsReference() throws {
         let run = try Subprocess.pivot(["simulate", "--help"])
         #expect(run.status == 0)
-        #expect(run.output.contains("README"))
+        #expect(run.output.contains("docs/scenarios.md"))
         #expect(run.output.contains("Exit status"))
         #expect(run.output.contains(#""iosVersion": "12.0" to "\#(IOSVersion.newest)""#), "names the range")
         #expect(run.output.contains("sceneManifest") && run.output.contains(#""app" or "scene""#))

@@ -1,5 +1,6 @@
 import Foundation
 import Orientation
+import Pixels
 import TestSupport
 import Testing
 import Video

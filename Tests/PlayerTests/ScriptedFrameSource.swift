@@ -1,4 +1,5 @@
 import Orientation
+import Pixels
 import Player
 import Video
 

@@ -1,5 +1,6 @@
 import Foundation
 import Orientation
+import Pixels
 import TestSupport
 import Testing
 import Video
@@ -19,7 +20,6 @@ struct VideoRecorderTests {
             source: try ClipFrameSource(path: Fixture.path("ar-16x9.mov")), settings: PlaybackSettings(device: iPhone))
         run.settings.framesPerSecond = 10
         run.settings.scale = 0.5
-        run.animatesBounds = true
         run.settings.deviceOrientation = .landscapeRight
         run.settings.rotations = try RotationScript.parse("0.5:portrait").get()
         return run

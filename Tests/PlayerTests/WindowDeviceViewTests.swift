@@ -1,4 +1,6 @@
 import Orientation
+import PivotJSON
+import Pixels
 import TestSupport
 import Testing
 import Video
@@ -118,8 +120,7 @@ struct WindowDeviceViewTests {
         settings.window = try WindowPlacement.requested(
             .windowed, size: Size(width: 500, height: 400), origin: nil, on: pad, in: .portrait)
         settings.resizes = try ResizeScript.parse("1.0:400x600").get()
-        var run = PlaybackRun(source: try ClipFrameSource(path: Fixture.path("ar-16x9.mov")), settings: settings)
-        run.animatesBounds = true
+        let run = PlaybackRun(source: try ClipFrameSource(path: Fixture.path("ar-16x9.mov")), settings: settings)
         var frames: [(RGBImage, FrameRecord)] = []
         _ = try run.play { frame, record in frames.append((frame.image, record)) }
         return (pad, frames)
@@ -175,8 +176,7 @@ struct WindowDeviceViewTests {
             .windowed, size: Size(width: 500, height: 400), origin: Point(x: 300, y: 700), on: pad, in: .portrait)
         settings.window = window
         settings.rotations = RotationScript(turns: [.init(clipTime: 0.2, pose: .landscapeLeft)])
-        var run = PlaybackRun(source: try ClipFrameSource(path: Fixture.path("codec-h264.mov")), settings: settings)
-        run.animatesBounds = true
+        let run = PlaybackRun(source: try ClipFrameSource(path: Fixture.path("codec-h264.mov")), settings: settings)
         let report = try run.play { _, _ in }
 
         let portraitScreen = pad.windowSize(in: .portrait)

@@ -1,6 +1,6 @@
 import Foundation
+import Pixels
 import TestSupport
-import Video
 
 /// Headless Chromium, the real browser the HTML report is checked in (`make test` installs Debian's `chromium`).
 enum Chromium {

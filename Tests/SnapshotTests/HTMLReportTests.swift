@@ -1,8 +1,8 @@
 import Foundation
+import Pixels
 import Snapshot
 import TestSupport
 import Testing
-import Video
 
 /// The report is opened in headless Chromium and its screenshot read back pixel by pixel.
 @Suite(.enabled(if: Chromium.path != nil, "needs Debian's chromium; `make test` installs it"))

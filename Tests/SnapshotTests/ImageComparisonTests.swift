@@ -1,6 +1,6 @@
+import Pixels
 import Snapshot
 import Testing
-import Video
 
 /// The comparison's semantics are swift-snapshot-testing's: a pixel matches within ΔE ≤ (1 − perceptualPrecision)
 /// × 100, a picture matches when at least `precision` of its pixels do.

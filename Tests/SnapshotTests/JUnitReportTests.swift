@@ -1,7 +1,7 @@
 import Foundation
+import Pixels
 import Snapshot
 import Testing
-import Video
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -1,8 +1,8 @@
 import Foundation
+import Pixels
 import Snapshot
 import TestSupport
 import Testing
-import Video
 
 #if canImport(FoundationXML)
     import FoundationXML

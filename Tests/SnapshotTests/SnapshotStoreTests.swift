@@ -1,8 +1,8 @@
 import Foundation
+import Pixels
 import Snapshot
 import TestSupport
 import Testing
-import Video
 
 /// Record, then verify: the files written are read back with ffmpeg, independently of Pivot's PNG decoder.
 struct SnapshotStoreTests {

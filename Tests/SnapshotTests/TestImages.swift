@@ -1,5 +1,5 @@
 import Foundation
-import Video
+import Pixels
 
 /// Small pictures for the snapshot tests.
 enum TestImages {

@@ -1,6 +1,6 @@
+import Pixels
 import Snapshot
 import Testing
-import Video
 
 struct TriptychTests {
     let reference = TestImages.gradient()

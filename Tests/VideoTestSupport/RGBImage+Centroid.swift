@@ -1,4 +1,4 @@
-import Video
+import Pixels
 
 extension RGBImage {
     /// The mean position (pixel centres) of the pixels close to `colour` (summed channel difference under 60),

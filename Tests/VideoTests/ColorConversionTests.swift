@@ -1,4 +1,5 @@
 import Foundation
+import Pixels
 import TestSupport
 import Testing
 
@@ -20,9 +21,11 @@ struct ColorConversionTests {
         }
     }
 
+    /// SDR in other primaries comes back (HDR is compared with libplacebo instead, `LibplaceboOracleTests`: like
+    /// it, Pivot's BT.2390 darkens reference white).
     @Test(arguments: [
-        ("colour-pq-patches.mov", 1.0), ("colour-hlg-patches.mov", 3.0), ("colour-sdr2020-patches.mov", 0.5),
-        ("colour-p3-patches.mov", 0.5), ("colour-smptec-patches.mov", 0.5), ("colour-ebu-patches.mov", 0.5),
+        ("colour-sdr2020-patches.mov", 0.5), ("colour-p3-patches.mov", 0.5), ("colour-smptec-patches.mov", 0.5),
+        ("colour-ebu-patches.mov", 0.5),
     ])
     func patchesUpToReferenceWhiteComeBack(name: String, meanLimit: Double) throws {
         let table = try ColorPatches.load()
@@ -104,6 +107,6 @@ struct ColorConversionTests {
             description
                 == ColorConversionReport(
                     matrix: "bt2020nc", range: "tv", primaries: "bt2020", transfer: "arib-std-b67", assumed: [],
-                    conversion: "hlg"))
+                    conversion: "hlg", peakLuminance: 1000, peakSource: "hlg_nominal"))
     }
 }

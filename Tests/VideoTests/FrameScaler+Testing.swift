@@ -1,3 +1,5 @@
+import Pixels
+
 @testable import Video
 
 extension FrameScaler {

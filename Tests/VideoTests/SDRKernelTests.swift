@@ -10,28 +10,31 @@ struct SDRKernelTests {
     /// BT.2087's BT.2020 → BT.709 matrix, standing in for the one ``ColorConverter`` reads back from zimg.
     static let toBT709: [Float] = [1.6605, -0.5876, -0.0728, -0.1246, 1.1329, -0.0083, -0.0182, -0.1006, 1.1187]
 
-    /// The 8-bit code of linear light through the BT.709 transfer for display light, rounded.
-    static func exactCode(_ light: Float) -> Int {
-        Int((pow(Double(min(max(light, 0), 1)), 1 / 2.4) * 255).rounded())
+    /// The 8-bit code of linear light through the BT.709 transfer for display light with black `black` (BT.1886,
+    /// libplacebo's inverse), rounded.
+    static func exactCode(_ light: Float, black: Double = 0) -> Int {
+        let lift = pow(black, 1 / 2.4)
+        let v = (pow(Double(min(max(light, 0), 1)), 1 / 2.4) - lift) / (1 - lift)
+        return Int((max(v, 0) * 255).rounded())
     }
 
     /// The scalar pipeline: what the kernel must compute for one pixel, before the 8-bit coding.
-    static func expectedLight(
-        _ pixel: (Float, Float, Float), hlg: Bool, rollsOff: Bool, mapper: ToneMapper
-    ) -> [Float] {
+    static func expectedLight(_ pixel: (Float, Float, Float), hlg: Bool, curve: ToneCurve?) -> [Float] {
         var (r, g, b) = pixel
         if hlg {
             let tables = HLGTables.shared
+            let lift = ToneMapper.hlgBlackLift
+            let keep = 1 - lift
+            (r, g, b) = (keep * r + lift, keep * g + lift, keep * b + lift)
             let (sr, sg, sb) = (tables.sceneLight(r), tables.sceneLight(g), tables.sceneLight(b))
             let gain = ToneMapper.hlgDisplayGain(sceneLuminance: 0.2627 * sr + 0.6780 * sg + 0.0593 * sb)
-            let (lr, lg, lb) = (sr * gain, sg * gain, sb * gain)
-            let m = toBT709
-            r = m[0] * lr + m[1] * lg + m[2] * lb
-            g = m[3] * lr + m[4] * lg + m[5] * lb
-            b = m[6] * lr + m[7] * lg + m[8] * lb
+            (r, g, b) = (sr * gain, sg * gain, sb * gain)
         }
-        mapper.map(&r, &g, &b, rollsOff: rollsOff)
-        return [r, g, b]
+        if let curve { ToneMapper.toneMap(&r, &g, &b, curve: curve) }
+        let m = curve == nil && !hlg ? [1, 0, 0, 0, 1, 0, 0, 0, 1] : toBT709
+        return [
+            m[0] * r + m[1] * g + m[2] * b, m[3] * r + m[4] * g + m[5] * b, m[6] * r + m[7] * g + m[8] * b,
+        ]
     }
 
     /// Runs `kernel` over one row of `planes` into rows `padding` bytes longer than `width`, all 0xAB beforehand.
@@ -60,17 +63,19 @@ struct SDRKernelTests {
     }
 
     /// Rows of every width from 1 to 13 and a 1080p row plus one, with signals below 0 and above 1 (HLG) and light
-    /// up to past the peak (linear), with the roll-off on and off and a peak at SDR white: both paths give the
-    /// same bytes, every byte is the scalar pipeline's rounded code (off by one only where float rounding puts
-    /// the light on the other side of a code boundary), and nothing is written past the row's end.
-    @Test(arguments: [(true, true, false), (false, true, false), (false, false, false), (false, true, true)])
-    func rowsOfAnyWidthMatchTheScalarPipeline(hlg: Bool, rollsOff: Bool, peakIsWhite: Bool) {
-        let mapper = peakIsWhite ? ToneMapper(peak: 1) : ToneMapper()
-        let kernel = SDRKernel(toBT709: hlg ? Self.toBT709 : nil, rollsOff: rollsOff, mapper: mapper)
+    /// up to past the peak (linear), for HLG, PQ at 1000 cd/m² (luma mode) and 4000 cd/m² (hybrid mode), a peak at
+    /// SDR white and wide-gamut SDR: both paths give the same bytes, every byte is the scalar pipeline's rounded
+    /// code (off by one only where float rounding puts the light on the other side of a code boundary), and nothing
+    /// is written past the row's end.
+    @Test(arguments: [(true, 1000), (false, 1000), (false, 4000), (false, 203), (false, 0)])
+    func rowsOfAnyWidthMatchTheScalarPipeline(hlg: Bool, peak: Float) {
+        let curve = peak > 0 ? ToneCurve(peakLuminance: peak, blackLuminance: 0.005, toBT709: Self.toBT709) : nil
+        let kernel = SDRKernel(toBT709: curve == nil ? nil : Self.toBT709, hlg: hlg, curve: curve)
+        let black = curve == nil ? 0 : Double(ToneCurve.black)
         var generator = SystemRandomNumberGenerator()
         for width in Array(1...13) + [1921] {
             let planes = (0..<3).map { _ in
-                (0..<width).map { _ in Float.random(in: -0.05...(hlg ? 1.05 : 6), using: &generator) }
+                (0..<width).map { _ in Float.random(in: -0.05...(hlg ? 1.05 : 25), using: &generator) }
             }
             let padding = 16
             let best = Self.convert(kernel, planes, width: width, padding: padding, path: .best)
@@ -81,10 +86,9 @@ struct SDRKernelTests {
             #expect(difference == nil, "width \(width): the AVX2 and portable paths differ")
             var mismatches = 0
             for x in 0..<width {
-                let light = Self.expectedLight(
-                    (planes[0][x], planes[1][x], planes[2][x]), hlg: hlg, rollsOff: rollsOff, mapper: mapper)
+                let light = Self.expectedLight((planes[0][x], planes[1][x], planes[2][x]), hlg: hlg, curve: curve)
                 for channel in 0..<3 {
-                    let (found, exact) = (Int(portable[channel][x]), Self.exactCode(light[channel]))
+                    let (found, exact) = (Int(portable[channel][x]), Self.exactCode(light[channel], black: black))
                     #expect(abs(found - exact) <= 1, "width \(width), x \(x), channel \(channel)")
                     if found != exact { mismatches += 1 }
                 }
@@ -106,7 +110,7 @@ struct SDRKernelTests {
             lights += [boundary.nextDown.nextDown, boundary.nextUp.nextUp]
         }
         lights += [-0.0, 1]
-        let kernel = SDRKernel(toBT709: nil, rollsOff: false)
+        let kernel = SDRKernel(toBT709: nil, hlg: false, curve: nil)
         let codes = Self.convert(kernel, [lights, lights, lights], width: lights.count, padding: 0, path: path)
         for (index, light) in lights.enumerated() {
             #expect(Int(codes[0][index]) == Self.exactCode(light), "\(light)")

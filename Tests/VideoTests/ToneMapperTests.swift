@@ -40,38 +40,56 @@ struct ToneMapperTests {
         #expect(abs(gain - 1000 / 203) < 0.01)
     }
 
-    @Test func rollOffKeepsEverythingBelowTheKneeAndReachesWhiteAtThePeak() {
-        let mapper = ToneMapper()
-        for x: Float in [0, 0.1, 0.5, 0.79] { #expect(mapper.rollOff(x) == x) }
-        #expect(abs(mapper.rollOff(mapper.peak) - 1) < 1e-5)
-        #expect(mapper.rollOff(mapper.peak * 2) <= 1)
-        // Continuous in value and slope at the knee, then strictly increasing below white: no clip.
-        let k = ToneMapper.knee
-        #expect(abs(mapper.rollOff(k + 0.001) - (k + 0.001)) < 1e-5)
-        var previous = mapper.rollOff(k)
-        for step in 1...100 {
-            let x = k + (mapper.peak - k) * Float(step) / 100
-            let y = mapper.rollOff(x)
-            #expect(y > previous && y <= 1, "at \(x): \(y)")
-            previous = y
+    /// libplacebo's BT.2390: SMPTE ST 2084's published points, the source black and peak land on SDR black and
+    /// white, the curve rises until it reaches white (its black-point adaptation overshoots just below the peak,
+    /// and libplacebo clamps there too), and the tables interpolate it to 10⁻³ relative, a tenth of the 0.94 %
+    /// between neighbouring 8-bit codes.
+    @Test(arguments: [Float(1000), 4000]) func bt2390RisesFromBlackToWhite(peak: Float) {
+        #expect(abs(ToneCurve.pq(100) - 0.5081) < 1e-4)
+        #expect(abs(ToneCurve.pq(1000) - 0.7518) < 1e-4)
+        #expect(abs(ToneCurve.pqLight(ToneCurve.pq(203)) - 203) < 1e-9)
+        let relativePeak = Double(peak / ToneMapper.referenceWhite)
+        let black = 0.005 / 203
+        #expect(abs(ToneCurve.bt2390(relativePeak, peak: relativePeak, black: black) - 1) < 1e-9)
+        #expect(abs(ToneCurve.bt2390(black, peak: relativePeak, black: black) - Double(ToneCurve.black)) < 1e-9)
+        var previous = 0.0
+        for step in 0...2000 {
+            let y = relativePeak * Double(step) / 2000
+            let mapped = ToneCurve.bt2390(y, peak: relativePeak, black: black)
+            #expect(mapped > previous || step == 0 || (previous >= 1 && mapped >= 1), "at \(y): \(mapped)")
+            previous = mapped
         }
+        let curve = ToneCurve(peakLuminance: peak, blackLuminance: 0.005, toBT709: [1, 0, 0, 0, 1, 0, 0, 0, 1])
+        var worst = 0.0
+        for step in 1...20000 {
+            let y = Float(step) / 20000 * curve.peak
+            let exact = ToneCurve.bt2390(Double(y), peak: Double(curve.peak), black: black)
+            worst = max(worst, abs(Double(curve.value(y)) - exact) / exact)
+        }
+        #expect(worst < 1e-3, "worst relative error \(worst)")
     }
 
-    @Test func outOfGamutColoursKeepLuminanceAndLoseOnlyChroma() {
-        let mapper = ToneMapper()
-        // Pure BT.2020 green in BT.709 primaries (BT.2087 inverse matrix): negative red and blue.
-        var (r, g, b): (Float, Float, Float) = (-0.5876, 1.1329, -0.1006)
-        let luminance = ToneMapper.luminance(r, g, b)
-        mapper.map(&r, &g, &b, rollsOff: false)
-        #expect([r, g, b].allSatisfy { $0 >= -1e-6 && $0 <= 1 + 1e-6 }, "\(r) \(g) \(b)")
-        #expect(abs(ToneMapper.luminance(r, g, b) - luminance) < 1e-4)
-        #expect(g > r && g > b, "still green")
+    /// Reference white from a 1000 cd/m² peak comes out where libplacebo puts it: BT.2390's knee (KS = 2·maxLum −
+    /// 1, 36 cd/m²) darkens it to 0.66 of SDR white; hybrid mode only above 10× SDR white.
+    @Test func referenceWhiteIsDarkenedAsLibplaceboDoesIt() {
+        let white = ToneCurve.bt2390(1, peak: 1000.0 / 203, black: 0.005 / 203)
+        #expect(abs(white - 0.6633) < 0.001, "\(white)")
+        let identity: [Float] = [1, 0, 0, 0, 1, 0, 0, 0, 1]
+        #expect(!ToneCurve(peakLuminance: 2000, blackLuminance: 0.005, toBT709: identity).hybrid)
+        #expect(ToneCurve(peakLuminance: 4000, blackLuminance: 0.005, toBT709: identity).hybrid)
     }
 
-    @Test func inGamutColoursPassUnchanged() {
-        let mapper = ToneMapper()
-        var (r, g, b): (Float, Float, Float) = (0.2, 0.5, 0.7)
-        mapper.map(&r, &g, &b, rollsOff: true)
-        #expect((r, g, b) == (0.2, 0.5, 0.7))
+    /// Grey stays grey through the tone mapping (crosstalk and chroma scaling cancel on neutral colours), and a
+    /// saturated colour keeps its hue order.
+    @Test func greyStaysGreyAndHueOrderStays() {
+        let curve = ToneCurve(
+            peakLuminance: 1000, blackLuminance: 0.005, toBT709: [1, 0, 0, 0, 1, 0, 0, 0, 1])
+        var (r, g, b): (Float, Float, Float) = (2, 2, 2)
+        ToneMapper.toneMap(&r, &g, &b, curve: curve)
+        #expect(abs(r - g) < 1e-5 && abs(g - b) < 1e-5, "\(r) \(g) \(b)")
+        #expect(abs(r - curve.value(2)) < 1e-4)
+        var (sr, sg, sb): (Float, Float, Float) = (0.6, 1.2, 3.0)
+        ToneMapper.toneMap(&sr, &sg, &sb, curve: curve)
+        #expect(sr < sg && sg < sb, "\(sr) \(sg) \(sb)")
     }
 }

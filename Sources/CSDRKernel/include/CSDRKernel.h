@@ -6,7 +6,7 @@
 // BT.709 R, G, B codes out. The caller (ColorConverter) owns every buffer and table; the kernel only reads the
 // tables and the input rows and writes `width` bytes of each output row, nothing past them.
 //
-// The maths is ToneMapper's and HLGTables' (Sources/Video/Color, docs/colour.md), with the same float operations
+// The maths is ToneMapper's, ToneCurve's and HLGTables' (Sources/Video/Color, docs/colour.md), with the same float operations
 // in the same order, so the portable path gives Swift's values bit for bit and the AVX2 path gives the portable
 // path's bytes. No FMA: fusing would change roundings and break that equality.
 //
@@ -31,8 +31,8 @@
 // Swift never fuses a * b + c; neither may we (and both paths must round alike).
 #pragma STDC FP_CONTRACT OFF
 
-/// Everything the kernel reads besides the rows. The tables are built in Swift (HLGTables, SDRCodeTable) and must
-/// outlive every call.
+/// Everything the kernel reads besides the rows. The tables are built in Swift (HLGTables, SDRCodeTable, ToneCurve)
+/// and must outlive every call.
 typedef struct csdr_kernel {
     /// HLGTables: scene light at 0.5 + i / 4096, i in 0...2048.
     const float *scene_light;
@@ -45,16 +45,28 @@ typedef struct csdr_kernel {
     const uint8_t *codes;
     /// SDRCodeTable: the least light of code c, c in 0...255, then infinity.
     const float *boundaries;
-    /// Row-major linear-light matrix from the clip's primaries to BT.709 (used when `hlg` is set).
+    /// ToneCurve: the BT.2390 curve and the chroma scale at light (i / curve_steps)^2 * peak, i in 0...curve_steps,
+    /// each followed by one more entry (the interpolation at the peak reads it).
+    const float *curve;
+    const float *saturation;
+    /// Row-major linear-light matrix from the clip's primaries to BT.709.
     float to_bt709[9];
-    /// Input is HLG-coded R'G'B' (otherwise linear BT.709 relative to reference white).
+    /// ToneCurve: CIE Y of the clip's primaries, and X / X_white - Y, for linear RGB.
+    float luminance[3];
+    float chroma_x[3];
+    /// Input is HLG-coded R'G'B' (otherwise linear light relative to reference white).
     int hlg;
-    /// Highlights above `knee` roll off (HDR); otherwise colours are only fitted into gamut.
-    int rolls_off;
-    /// ToneMapper: nominal peak / reference white, the OOTF gain's factor.
-    float hlg_gain;
-    /// ToneMapper.knee and peak, and the Mobius curve's a, b and scale (ToneMapper.mobius).
-    float knee, peak, mobius_a, mobius_b, mobius_scale;
+    /// Highlights are tone-mapped (HDR); otherwise colours are only converted and fitted into gamut.
+    int tone_maps;
+    /// ToneCurve.hybrid: also map each channel and blend towards it in the highlights (libplacebo's hybrid mode).
+    int hybrid;
+    /// ToneMapper: nominal peak / reference white, the OOTF gain's factor, and the HLG black lift.
+    float hlg_gain, hlg_lift;
+    /// ToneCurve: the source peak (every channel is clamped to 0...peak), curve_steps / sqrt(peak), the crosstalk,
+    /// the SDR black (relative to white) and its 2.4th power.
+    float peak, curve_scale, crosstalk, black, black_power;
+    /// ToneCurve.steps.
+    int curve_steps;
 } csdr_kernel;
 
 /// Which implementation converts a row.
@@ -106,19 +118,56 @@ static inline float csdr_fifth_root(const csdr_kernel *k, float x) {
 static inline float csdr_min_f(float x, float y) { return y < x ? y : x; }
 static inline float csdr_max_f(float x, float y) { return y >= x ? y : x; }
 
-/// ToneMapper.rollOff.
-static inline float csdr_roll_off(const csdr_kernel *k, float x) {
-    if (!(x > k->knee)) return x;
-    if (!(k->peak > 1.0f)) return csdr_min_f(x, 1.0f);
-    x = csdr_min_f(x, k->peak);
-    return k->mobius_scale * (x + k->mobius_a) / (x + k->mobius_b);
+/// ToneCurve's tables at light y in 0...peak: the index of the entry below, and the fraction of the way to the next.
+static inline float csdr_curve_fraction(const csdr_kernel *k, float y, int *index) {
+    float position = sqrtf(y) * k->curve_scale;
+    int i = (int)position;
+    if (i > k->curve_steps) i = k->curve_steps;
+    *index = i;
+    return position - (float)i;
 }
 
-/// ToneMapper.room.
-static inline float csdr_room(float c, float y) {
-    if (c < 0.0f) return y / (y - c);
-    if (c > 1.0f) return (1.0f - y) / (c - y);
-    return 1.0f;
+static inline float csdr_lerp(const float *table, int i, float fraction) {
+    return table[i] + (table[i + 1] - table[i]) * fraction;
+}
+
+/// ToneCurve.curve at light x in 0...peak.
+static inline float csdr_curve(const csdr_kernel *k, float x) {
+    int i;
+    float fraction = csdr_curve_fraction(k, x, &i);
+    return csdr_lerp(k->curve, i, fraction);
+}
+
+/// ToneMapper.toneMap: libplacebo's tone mapping of one linear pixel in the clip's primaries (docs/colour.md).
+static inline void csdr_tone_map(const csdr_kernel *k, float *pr, float *pg, float *pb) {
+    float r = csdr_min_f(csdr_max_f(*pr, 0.0f), k->peak);
+    float g = csdr_min_f(csdr_max_f(*pg, 0.0f), k->peak);
+    float b = csdr_min_f(csdr_max_f(*pb, 0.0f), k->peak);
+    float keep = 1.0f - 3.0f * k->crosstalk;
+    float mix = k->crosstalk * (r + g + b);
+    r = keep * r + mix;
+    g = keep * g + mix;
+    b = keep * b + mix;
+    float y = k->luminance[0] * r + k->luminance[1] * g + k->luminance[2] * b;
+    float x = k->chroma_x[0] * r + k->chroma_x[1] * g + k->chroma_x[2] * b;
+    int i;
+    float fraction = csdr_curve_fraction(k, csdr_min_f(csdr_max_f(y, 0.0f), k->peak), &i);
+    float mapped = csdr_lerp(k->curve, i, fraction), scale = csdr_lerp(k->saturation, i, fraction);
+    float out = mapped - 0.1f * csdr_max_f(scale * x, 0.0f);
+    float lr = out + scale * (r - y), lg = out + scale * (g - y), lb = out + scale * (b - y);
+    if (k->hybrid) {
+        float base = csdr_max_f(out, k->black);
+        float root = csdr_fifth_root(k, base);
+        float power = base * base * (root * root);
+        float blend = csdr_max_f(k->black_power / power, power);
+        lr = lr + (csdr_curve(k, r) - lr) * blend;
+        lg = lg + (csdr_curve(k, g) - lg) * blend;
+        lb = lb + (csdr_curve(k, b) - lb) * blend;
+    }
+    float back = k->crosstalk * (lr + lg + lb);
+    *pr = (lr - back) / keep;
+    *pg = (lg - back) / keep;
+    *pb = (lb - back) / keep;
 }
 
 /// SDRCodeTable.code, with the light clamped into 0...1 first.
@@ -129,36 +178,27 @@ static inline uint8_t csdr_code_of(const csdr_kernel *k, float light) {
 }
 
 static inline void csdr_convert_pixel(const csdr_kernel *k, float r, float g, float b, uint8_t *red, uint8_t *green,
-                          uint8_t *blue) {
+                                      uint8_t *blue) {
     if (k->hlg) {
-        // ColorConverter's HLG OOTF: scene light, one gain from BT.2020 luminance, then the primaries.
+        // ColorConverter's HLG OOTF: black lift, scene light, one gain from BT.2020 luminance.
+        float keep = 1.0f - k->hlg_lift;
+        r = keep * r + k->hlg_lift;
+        g = keep * g + k->hlg_lift;
+        b = keep * b + k->hlg_lift;
         float sr = csdr_hlg_scene_light(k, r), sg = csdr_hlg_scene_light(k, g), sb = csdr_hlg_scene_light(k, b);
         float gain = k->hlg_gain * csdr_fifth_root(k, 0.2627f * sr + 0.6780f * sg + 0.0593f * sb);
-        float lr = sr * gain, lg = sg * gain, lb = sb * gain;
-        const float *m = k->to_bt709;
-        r = m[0] * lr + m[1] * lg + m[2] * lb;
-        g = m[3] * lr + m[4] * lg + m[5] * lb;
-        b = m[6] * lr + m[7] * lg + m[8] * lb;
+        r = sr * gain;
+        g = sg * gain;
+        b = sb * gain;
     }
-    // ToneMapper.map.
-    float y = 0.2126f * r + 0.7152f * g + 0.0722f * b;
-    if (k->rolls_off && y > k->knee) {
-        float scale = csdr_roll_off(k, y) / y;
-        r *= scale;
-        g *= scale;
-        b *= scale;
-        y *= scale;
-    }
-    y = csdr_min_f(csdr_max_f(y, 0.0f), 1.0f);
-    float keep = csdr_min_f(csdr_min_f(csdr_room(r, y), csdr_room(g, y)), csdr_room(b, y));
-    if (keep < 1.0f) {
-        r = y + (r - y) * keep;
-        g = y + (g - y) * keep;
-        b = y + (b - y) * keep;
-    }
-    *red = csdr_code_of(k, r);
-    *green = csdr_code_of(k, g);
-    *blue = csdr_code_of(k, b);
+    if (k->tone_maps) csdr_tone_map(k, &r, &g, &b);
+    const float *m = k->to_bt709;
+    float lr = m[0] * r + m[1] * g + m[2] * b;
+    float lg = m[3] * r + m[4] * g + m[5] * b;
+    float lb = m[6] * r + m[7] * g + m[8] * b;
+    *red = csdr_code_of(k, lr);
+    *green = csdr_code_of(k, lg);
+    *blue = csdr_code_of(k, lb);
 }
 
 static inline void csdr_convert_row_portable(const csdr_kernel *k, const float *r, const float *g, const float *b, uint8_t *red,
@@ -205,14 +245,6 @@ CSDR_AVX2 static inline __m256 csdr_fifth_root8(const csdr_kernel *k, __m256 x) 
     return _mm256_and_ps(result, _mm256_cmp_ps(x, _mm256_set1_ps(FLT_MIN), _CMP_GE_OQ));
 }
 
-CSDR_AVX2 static inline __m256 csdr_room8(__m256 c, __m256 y) {
-    const __m256 zero = _mm256_setzero_ps(), one = _mm256_set1_ps(1.0f);
-    __m256 below = _mm256_div_ps(y, _mm256_sub_ps(y, c));
-    __m256 above = _mm256_div_ps(_mm256_sub_ps(one, y), _mm256_sub_ps(c, y));
-    __m256 result = csdr_select_ps(_mm256_cmp_ps(c, one, _CMP_GT_OQ), above, one);
-    return csdr_select_ps(_mm256_cmp_ps(c, zero, _CMP_LT_OQ), below, result);
-}
-
 /// min_f and max_f for ordered values. minps(a, b) is a < b ? a : b and maxps(a, b) is a > b ? a : b, so the
 /// operand order below makes ties (-0 and +0) come out as Swift's.
 CSDR_AVX2 static inline __m256 csdr_min8(__m256 x, __m256 y) { return _mm256_min_ps(y, x); }
@@ -227,15 +259,79 @@ CSDR_AVX2 static inline __m256i csdr_code8(const csdr_kernel *k, __m256 light) {
     return _mm256_sub_epi32(code, _mm256_castps_si256(_mm256_cmp_ps(light, boundary, _CMP_GE_OQ)));
 }
 
+CSDR_AVX2 static inline __m256 csdr_clamp8(__m256 x, __m256 low, __m256 high) {
+    return csdr_min8(csdr_max8(x, low), high);
+}
+
+/// csdr_curve_fraction for eight lights.
+CSDR_AVX2 static inline __m256 csdr_curve_fraction8(const csdr_kernel *k, __m256 y, __m256i *index) {
+    __m256 position = _mm256_mul_ps(_mm256_sqrt_ps(y), _mm256_set1_ps(k->curve_scale));
+    *index = _mm256_min_epi32(_mm256_cvttps_epi32(position), _mm256_set1_epi32(k->curve_steps));
+    return _mm256_sub_ps(position, _mm256_cvtepi32_ps(*index));
+}
+
+CSDR_AVX2 static inline __m256 csdr_lerp8(const float *table, __m256i index, __m256 fraction) {
+    __m256 low = _mm256_i32gather_ps(table, index, 4), high = _mm256_i32gather_ps(table + 1, index, 4);
+    return _mm256_add_ps(low, _mm256_mul_ps(_mm256_sub_ps(high, low), fraction));
+}
+
+CSDR_AVX2 static inline __m256 csdr_curve8(const csdr_kernel *k, __m256 x) {
+    __m256i index;
+    __m256 fraction = csdr_curve_fraction8(k, x, &index);
+    return csdr_lerp8(k->curve, index, fraction);
+}
+
+CSDR_AVX2 static inline __m256 csdr_dot8(const float *w, __m256 r, __m256 g, __m256 b) {
+    return _mm256_add_ps(
+        _mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(w[0]), r), _mm256_mul_ps(_mm256_set1_ps(w[1]), g)),
+        _mm256_mul_ps(_mm256_set1_ps(w[2]), b));
+}
+
+/// csdr_tone_map for eight pixels.
+CSDR_AVX2 static inline void csdr_tone_map8(const csdr_kernel *k, __m256 *pr, __m256 *pg, __m256 *pb) {
+    const __m256 zero = _mm256_setzero_ps(), peak = _mm256_set1_ps(k->peak);
+    __m256 r = csdr_clamp8(*pr, zero, peak), g = csdr_clamp8(*pg, zero, peak), b = csdr_clamp8(*pb, zero, peak);
+    const __m256 keep = _mm256_set1_ps(1.0f - 3.0f * k->crosstalk), crosstalk = _mm256_set1_ps(k->crosstalk);
+    __m256 mix = _mm256_mul_ps(crosstalk, _mm256_add_ps(_mm256_add_ps(r, g), b));
+    r = _mm256_add_ps(_mm256_mul_ps(keep, r), mix);
+    g = _mm256_add_ps(_mm256_mul_ps(keep, g), mix);
+    b = _mm256_add_ps(_mm256_mul_ps(keep, b), mix);
+    __m256 y = csdr_dot8(k->luminance, r, g, b);
+    __m256 x = csdr_dot8(k->chroma_x, r, g, b);
+    __m256i index;
+    __m256 fraction = csdr_curve_fraction8(k, csdr_clamp8(y, zero, peak), &index);
+    __m256 mapped = csdr_lerp8(k->curve, index, fraction), scale = csdr_lerp8(k->saturation, index, fraction);
+    __m256 out = _mm256_sub_ps(mapped, _mm256_mul_ps(_mm256_set1_ps(0.1f), csdr_max8(_mm256_mul_ps(scale, x), zero)));
+    __m256 lr = _mm256_add_ps(out, _mm256_mul_ps(scale, _mm256_sub_ps(r, y)));
+    __m256 lg = _mm256_add_ps(out, _mm256_mul_ps(scale, _mm256_sub_ps(g, y)));
+    __m256 lb = _mm256_add_ps(out, _mm256_mul_ps(scale, _mm256_sub_ps(b, y)));
+    if (k->hybrid) {
+        __m256 base = csdr_max8(out, _mm256_set1_ps(k->black));
+        __m256 root = csdr_fifth_root8(k, base);
+        __m256 power = _mm256_mul_ps(_mm256_mul_ps(base, base), _mm256_mul_ps(root, root));
+        __m256 blend = csdr_max8(_mm256_div_ps(_mm256_set1_ps(k->black_power), power), power);
+        lr = _mm256_add_ps(lr, _mm256_mul_ps(_mm256_sub_ps(csdr_curve8(k, r), lr), blend));
+        lg = _mm256_add_ps(lg, _mm256_mul_ps(_mm256_sub_ps(csdr_curve8(k, g), lg), blend));
+        lb = _mm256_add_ps(lb, _mm256_mul_ps(_mm256_sub_ps(csdr_curve8(k, b), lb), blend));
+    }
+    __m256 back = _mm256_mul_ps(crosstalk, _mm256_add_ps(_mm256_add_ps(lr, lg), lb));
+    *pr = _mm256_div_ps(_mm256_sub_ps(lr, back), keep);
+    *pg = _mm256_div_ps(_mm256_sub_ps(lg, back), keep);
+    *pb = _mm256_div_ps(_mm256_sub_ps(lb, back), keep);
+}
+
 CSDR_AVX2 static inline void csdr_convert_row_avx2(const csdr_kernel *k, const float *r_row, const float *g_row,
-                                       const float *b_row, uint8_t *red, uint8_t *green, uint8_t *blue,
-                                       ptrdiff_t width) {
+                                                   const float *b_row, uint8_t *red, uint8_t *green, uint8_t *blue,
+                                                   ptrdiff_t width) {
     const __m256 zero = _mm256_setzero_ps(), one = _mm256_set1_ps(1.0f);
-    const __m256 knee = _mm256_set1_ps(k->knee), peak = _mm256_set1_ps(k->peak);
     ptrdiff_t x = 0;
     for (; x + 8 <= width; x += 8) {
         __m256 r = _mm256_loadu_ps(r_row + x), g = _mm256_loadu_ps(g_row + x), b = _mm256_loadu_ps(b_row + x);
         if (k->hlg) {
+            const __m256 keep = _mm256_set1_ps(1.0f - k->hlg_lift), lift = _mm256_set1_ps(k->hlg_lift);
+            r = _mm256_add_ps(_mm256_mul_ps(keep, r), lift);
+            g = _mm256_add_ps(_mm256_mul_ps(keep, g), lift);
+            b = _mm256_add_ps(_mm256_mul_ps(keep, b), lift);
             // Signals at or above 1 (or NaN) take the formula's exponential: rare, done one pixel at a time.
             __m256 outside = _mm256_or_ps(_mm256_cmp_ps(r, one, _CMP_NLT_UQ),
                                           _mm256_or_ps(_mm256_cmp_ps(g, one, _CMP_NLT_UQ),
@@ -249,50 +345,18 @@ CSDR_AVX2 static inline void csdr_convert_row_avx2(const csdr_kernel *k, const f
                 _mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(0.2627f), sr), _mm256_mul_ps(_mm256_set1_ps(0.6780f), sg)),
                 _mm256_mul_ps(_mm256_set1_ps(0.0593f), sb));
             __m256 gain = _mm256_mul_ps(_mm256_set1_ps(k->hlg_gain), csdr_fifth_root8(k, luminance));
-            __m256 lr = _mm256_mul_ps(sr, gain), lg = _mm256_mul_ps(sg, gain), lb = _mm256_mul_ps(sb, gain);
-            const float *m = k->to_bt709;
-#define CSDR_ROW(i)                                                                                                    \
-    _mm256_add_ps(_mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(m[i]), lr), _mm256_mul_ps(_mm256_set1_ps(m[i + 1]), lg)), \
-                  _mm256_mul_ps(_mm256_set1_ps(m[i + 2]), lb))
-            r = CSDR_ROW(0);
-            g = CSDR_ROW(3);
-            b = CSDR_ROW(6);
-#undef CSDR_ROW
+            r = _mm256_mul_ps(sr, gain);
+            g = _mm256_mul_ps(sg, gain);
+            b = _mm256_mul_ps(sb, gain);
         }
-        __m256 y = _mm256_add_ps(
-            _mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(0.2126f), r), _mm256_mul_ps(_mm256_set1_ps(0.7152f), g)),
-            _mm256_mul_ps(_mm256_set1_ps(0.0722f), b));
-        if (k->rolls_off) {
-            __m256 above = _mm256_cmp_ps(y, knee, _CMP_GT_OQ);
-            if (_mm256_movemask_ps(above)) {
-                __m256 rolled;
-                if (k->peak > 1.0f) {
-                    __m256 clipped = csdr_min8(y, peak);
-                    rolled = _mm256_div_ps(
-                        _mm256_mul_ps(_mm256_set1_ps(k->mobius_scale), _mm256_add_ps(clipped, _mm256_set1_ps(k->mobius_a))),
-                        _mm256_add_ps(clipped, _mm256_set1_ps(k->mobius_b)));
-                } else {
-                    rolled = csdr_min8(y, one);
-                }
-                __m256 scale = _mm256_div_ps(rolled, y);
-                r = csdr_select_ps(above, _mm256_mul_ps(r, scale), r);
-                g = csdr_select_ps(above, _mm256_mul_ps(g, scale), g);
-                b = csdr_select_ps(above, _mm256_mul_ps(b, scale), b);
-                y = csdr_select_ps(above, _mm256_mul_ps(y, scale), y);
-            }
-        }
-        y = csdr_min8(csdr_max8(y, zero), one);
-        __m256 keep = csdr_min8(csdr_min8(csdr_room8(r, y), csdr_room8(g, y)), csdr_room8(b, y));
-        __m256 fits = _mm256_cmp_ps(keep, one, _CMP_LT_OQ);
-        if (_mm256_movemask_ps(fits)) {
-            r = csdr_select_ps(fits, _mm256_add_ps(y, _mm256_mul_ps(_mm256_sub_ps(r, y), keep)), r);
-            g = csdr_select_ps(fits, _mm256_add_ps(y, _mm256_mul_ps(_mm256_sub_ps(g, y), keep)), g);
-            b = csdr_select_ps(fits, _mm256_add_ps(y, _mm256_mul_ps(_mm256_sub_ps(b, y), keep)), b);
-        }
+        if (k->tone_maps) csdr_tone_map8(k, &r, &g, &b);
+        __m256 lr = csdr_dot8(k->to_bt709, r, g, b);
+        __m256 lg = csdr_dot8(k->to_bt709 + 3, r, g, b);
+        __m256 lb = csdr_dot8(k->to_bt709 + 6, r, g, b);
         // Eight 32-bit codes per channel to eight bytes per row: pack to 16 then 8 bits (per 128-bit half), then
         // gather each channel's two 4-byte groups together.
-        __m256i words = _mm256_packus_epi32(csdr_code8(k, r), csdr_code8(k, g));
-        __m256i blues = csdr_code8(k, b);
+        __m256i words = _mm256_packus_epi32(csdr_code8(k, lr), csdr_code8(k, lg));
+        __m256i blues = csdr_code8(k, lb);
         __m256i bytes = _mm256_packus_epi16(words, _mm256_packus_epi32(blues, blues));
         bytes = _mm256_permutevar8x32_epi32(bytes, _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7));
         __m128i low = _mm256_castsi256_si128(bytes);

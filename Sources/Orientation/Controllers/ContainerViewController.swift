@@ -19,6 +19,8 @@ open class ContainerViewController: ViewController {
             definesPresentationContext: definesPresentationContext)
     }
 
+    override var childrenAwaitingLoad: [ViewController] { childrenToEmbed }
+
     /// The embed segue: `addChild` (which calls `willMove`), the child's view loads into ours, `didMove`.
     override func embedChildrenAtLoad() {
         let embedding = childrenToEmbed

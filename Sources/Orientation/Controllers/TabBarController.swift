@@ -39,26 +39,31 @@ open class TabBarController: ViewController {
 
     override var visibleChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
 
-    /// Under ``TabBarPolicy/intersection`` the orientations every tab allows; under ``TabBarPolicy/selected`` the
-    /// selected tab's; otherwise (or without tabs) its own.
+    override var selectedChild: ViewController? { selectedViewController }
+
+    /// The forwarded child's answer when ``ViewController/forwardsOrientationTo`` is set; else under
+    /// ``TabBarPolicy/intersection`` the orientations every tab allows, under ``TabBarPolicy/selected`` the
+    /// selected tab's, otherwise (or without tabs) its own.
     open override var supportedInterfaceOrientations: InterfaceOrientationMask {
+        if forwardsOrientationTo != nil { return super.supportedInterfaceOrientations }
         switch policy {
         case .intersection where !children.isEmpty:
-            children.reduce(InterfaceOrientationMask.all) { $0.intersection($1.supportedInterfaceOrientations) }
+            return children.reduce(InterfaceOrientationMask.all) { $0.intersection($1.supportedInterfaceOrientations) }
         case .selected where selectedViewController != nil:
-            selectedViewController!.supportedInterfaceOrientations
+            return selectedViewController!.supportedInterfaceOrientations
         default:
-            super.supportedInterfaceOrientations
+            return super.supportedInterfaceOrientations
         }
     }
 
     /// Under ``TabBarPolicy/intersection`` whether every tab autorotates; under ``TabBarPolicy/selected`` the
     /// selected tab's answer; otherwise its own.
     open override var shouldAutorotate: Bool {
+        if forwardsOrientationTo != nil { return super.shouldAutorotate }
         switch policy {
-        case .intersection where !children.isEmpty: children.allSatisfy(\.shouldAutorotate)
-        case .selected where selectedViewController != nil: selectedViewController!.shouldAutorotate
-        default: super.shouldAutorotate
+        case .intersection where !children.isEmpty: return children.allSatisfy(\.shouldAutorotate)
+        case .selected where selectedViewController != nil: return selectedViewController!.shouldAutorotate
+        default: return super.shouldAutorotate
         }
     }
 

@@ -58,7 +58,8 @@ open class ViewController {
     /// The orientations this controller supports when it decides; by default the value given at creation, else
     /// the idiom default (all on iPad, all but upside-down on iPhone).
     open var supportedInterfaceOrientations: InterfaceOrientationMask {
-        configuredOrientations ?? idiom.defaultOrientations
+        if let target = forwardingTarget { return target.supportedInterfaceOrientations }
+        return configuredOrientations ?? idiom.defaultOrientations
     }
 
     /// Makes the base ``supportedInterfaceOrientations`` answer `mask` from now on, as an app does when it changes
@@ -68,10 +69,41 @@ open class ViewController {
     }
 
     /// Whether a device rotation may rotate the interface while this controller decides (default `true`).
-    open var shouldAutorotate: Bool { configuredShouldAutorotate }
+    open var shouldAutorotate: Bool { forwardingTarget?.shouldAutorotate ?? configuredShouldAutorotate }
 
     /// The orientation to appear in when presented full screen, or `nil` to keep the current one.
-    open var preferredInterfaceOrientationForPresentation: InterfaceOrientation? { configuredPreferredOrientation }
+    open var preferredInterfaceOrientationForPresentation: InterfaceOrientation? {
+        if let target = forwardingTarget { return target.preferredInterfaceOrientationForPresentation }
+        return configuredPreferredOrientation
+    }
+
+    /// Which child this container answers the orientation questions from (`supportedInterfaceOrientations`,
+    /// `shouldAutorotate`, `preferredInterfaceOrientationForPresentation`), or `nil` to answer itself.
+    public var forwardsOrientationTo: OrientationForwarding?
+
+    /// Where this controller's view sits in its parent's, in points, or `nil` to let the parent lay it out (a
+    /// custom container then stacks its shown children in equal bands).
+    public var frameInParent: Rect?
+
+    /// The child ``forwardsOrientationTo`` names, if it names one that exists.
+    var forwardingTarget: ViewController? {
+        switch forwardsOrientationTo {
+        case nil: nil
+        case .child(let id): (children + childrenAwaitingLoad).first { $0.id == id }
+        case .top: topChild ?? childrenAwaitingLoad.last
+        case .selected: selectedChild ?? childrenAwaitingLoad.last
+        }
+    }
+
+    /// Children that join when the view loads (a custom container's embedded ones), which UIKit already sees
+    /// when it first asks the root for its orientations at launch.
+    var childrenAwaitingLoad: [ViewController] { [] }
+
+    /// The child `"top"` forwards to: the last child added (a navigation controller's top controller).
+    var topChild: ViewController? { children.last }
+
+    /// The child `"selected"` forwards to: the last child shown (a tab bar overrides it with its selected tab).
+    var selectedChild: ViewController? { visibleChildren.last }
 
     /// The idiom of the session's device (phone until the controller joins a session).
     public var idiom: UserInterfaceIdiom { session?.device.idiom ?? .phone }

@@ -1,3 +1,5 @@
+import PivotJSON
+
 extension DeviceCatalog {
     /// The catalog as `pivot devices` prints it: one line per device with portrait size, scale, refresh rate, home
     /// button, cutout, and
@@ -36,6 +38,8 @@ extension DeviceCatalog {
                     "portraitSize": .size(device.portraitSize), "scale": .number(device.scale),
                     "hasHomeButton": .bool(device.hasHomeButton), "refreshRate": .number(Double(device.refreshRate)),
                     "cutout": .string(device.cutout.rawValue),
+                    "firstIOS": .string(device.firstIOS.description),
+                    "lastIOS": device.lastIOS.map { .string($0.description) } ?? .null,
                     "screenCornerRadius": .number(device.screenCornerRadius),
                     "sensorHousing": device.sensorHousing.map { rect in
                         JSONValue.object([

@@ -32,13 +32,18 @@ public struct DeviceModel: Sendable, Hashable, Identifiable {
     public let screenCornerRadius: Double
     /// The sensor housing (notch or Dynamic Island) in portrait points, or `nil` without one.
     public let sensorHousing: Rect?
+    /// The iOS release the device shipped with.
+    public let firstIOS: IOSVersion
+    /// The last iOS release the device can be updated to, or `nil` if it runs the newest one Pivot models.
+    public let lastIOS: IOSVersion?
 
     /// Creates a device model from its portrait and landscape-left measurements.
     public init(
         id: String, name: String, idiom: UserInterfaceIdiom, portraitSize: Size, scale: Double, hasHomeButton: Bool,
         portraitSafeAreaInsets: EdgeInsets, landscapeSafeAreaInsets: EdgeInsets,
         portraitTraits: TraitCollection, landscapeTraits: TraitCollection, refreshRate: Int = 60,
-        cutout: ScreenCutout = .none, screenCornerRadius: Double = 0, sensorHousing: Rect? = nil
+        cutout: ScreenCutout = .none, screenCornerRadius: Double = 0, sensorHousing: Rect? = nil,
+        firstIOS: IOSVersion = .oldest, lastIOS: IOSVersion? = nil
     ) {
         self.id = id
         self.name = name
@@ -54,6 +59,25 @@ public struct DeviceModel: Sendable, Hashable, Identifiable {
         self.cutout = cutout
         self.screenCornerRadius = screenCornerRadius
         self.sensorHousing = sensorHousing
+        self.firstIOS = firstIOS
+        self.lastIOS = lastIOS
+    }
+
+    /// Whether the device ran `version`: from ``firstIOS`` to ``lastIOS`` (any point release of that minor, so
+    /// `16.7` admits 16.7.x), or to the newest release without one.
+    public func runs(_ version: IOSVersion) -> Bool {
+        version >= firstIOS && version <= (lastIOS ?? .newest)
+    }
+
+    /// The releases the device ran within Pivot's range, in words: `17.0 to 27.0`.
+    public var supportedVersions: String {
+        "\(max(firstIOS, .oldest)) to \(lastIOS.map { min($0, .newest) } ?? .newest)"
+    }
+
+    /// The one-line reason a run of the device on `version` is refused:
+    /// `iPhone 15 (iphone-15) never ran iOS 12.0; it runs 17.0 to 27.0`.
+    public func unsupportedVersionMessage(_ version: IOSVersion) -> String {
+        "\(name) (\(id)) never ran iOS \(version); it runs \(supportedVersions)"
     }
 
     /// The orientations the hardware can show: all four, except upside-down on Face ID iPhones.

@@ -6,6 +6,13 @@ public struct AppConfiguration: Sendable, Hashable {
     public var supportedOrientationsPad: InterfaceOrientationMask?
     /// `UISupportedInterfaceOrientations~iphone`, or `nil` if the key is absent.
     public var supportedOrientationsPhone: InterfaceOrientationMask?
+    /// The orientations of `UISupportedInterfaceOrientations` in the order the Info.plist lists them (empty when
+    /// the key is absent); the launch orientation follows this order (``listedOrientations(for:)``).
+    public var supportedOrientationsOrder: [InterfaceOrientation] = []
+    /// The orientations of `UISupportedInterfaceOrientations~ipad` in the order listed.
+    public var supportedOrientationsPadOrder: [InterfaceOrientation] = []
+    /// The orientations of `UISupportedInterfaceOrientations~iphone` in the order listed.
+    public var supportedOrientationsPhoneOrder: [InterfaceOrientation] = []
     /// What `application(_:supportedInterfaceOrientationsFor:)` returns, or `nil` if the delegate does not
     /// implement it.
     public var delegateOrientations: InterfaceOrientationMask?
@@ -44,6 +51,14 @@ public struct AppConfiguration: Sendable, Hashable {
     public func plistOrientations(for idiom: UserInterfaceIdiom) -> InterfaceOrientationMask {
         let variant = idiom == .pad ? supportedOrientationsPad : supportedOrientationsPhone
         return variant ?? supportedOrientations ?? idiom.defaultOrientations
+    }
+
+    /// The Info.plist's orientations on `idiom` in the order listed: the idiom's variant key's when that key is
+    /// present, else the generic key's (empty when neither lists an order).
+    public func listedOrientations(for idiom: UserInterfaceIdiom) -> [InterfaceOrientation] {
+        let hasVariant = (idiom == .pad ? supportedOrientationsPad : supportedOrientationsPhone) != nil
+        let variant = idiom == .pad ? supportedOrientationsPadOrder : supportedOrientationsPhoneOrder
+        return hasVariant ? variant : supportedOrientationsOrder
     }
 
     /// The app mask on `idiom` under `version`: from iOS 27 the scene delegate's answer, which replaces the

@@ -1,3 +1,5 @@
+import PivotJSON
+
 extension Event {
     /// The event as `pivot simulate --json` prints it: `t` (to the microsecond), `controller`, `event`, and
     /// `args` when there are any.

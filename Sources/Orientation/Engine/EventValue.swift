@@ -1,3 +1,5 @@
+import PivotJSON
+
 /// The value of one event argument, typed: what the engine records and tests match on. ``json`` is only how
 /// `pivot simulate --json` prints it.
 public enum EventValue: Sendable, Equatable {

@@ -55,22 +55,23 @@ extension OrientationSession {
     public func requestGeometryUpdate(_ mask: InterfaceOrientationMask) -> AppCrash? {
         precondition(iosVersion.has(.orientationUpdateAPI), "requestGeometryUpdate is iOS 16+")
         guard beginStep() else { return crash }
-        let supported = (try? supportedOrientations(decidedBy: decidingController).get()) ?? []
-        let allowed = supported.intersection(mask)
-        guard !allowed.isEmpty else {
+        switch rules.geometryRequestOrientation(
+            mask, decidedBy: decidingController.orientationAnswers, current: interfaceOrientation,
+            pose: reportedDeviceOrientation)
+        {
+        case .failure(let denial):
             append(
                 Event(
                     time: time, controller: decidingController.id, name: "geometryUpdateError",
                     args: [
                         .init("domain", .string("UISceneErrorDomain")), .init("code", .number(101)),
                         .init("requested", .string(mask.description)),
-                        .init("supported", .string(supported.description)),
+                        .init("supported", .string(denial.supported.description)),
                     ]))
-            return nil
+        case .success(let target):
+            if target != interfaceOrientation { rotateInterface(to: target, participants: windowHierarchy) }
         }
-        let target = firstAllowed(
-            in: allowed, candidates: [interfaceOrientation, reportedDeviceOrientation.interfaceOrientation])
-        if target != interfaceOrientation { rotateInterface(to: target, participants: windowHierarchy) }
+        publishSupportedOrientations()
         return nil
     }
 
@@ -92,12 +93,14 @@ extension OrientationSession {
 
     /// UIKit reads the deciding controller's mask again (shouldAutorotate is not consulted: iOS 16+ only).
     private func reevaluateMasks() -> AppCrash? {
-        switch supportedOrientations(decidedBy: decidingController) {
+        defer { publishSupportedOrientations() }
+        switch rules.reevaluatedOrientation(
+            decidedBy: decidingController.orientationAnswers, current: interfaceOrientation,
+            pose: reportedDeviceOrientation)
+        {
         case .failure(let error):
-            return fail(with: error)
-        case .success(let mask):
-            let target = firstAllowed(
-                in: mask, candidates: [reportedDeviceOrientation.interfaceOrientation, interfaceOrientation])
+            return fail(with: error, asked: .scene, decider: decidingController)
+        case .success(let target):
             if target != interfaceOrientation { rotateInterface(to: target, participants: windowHierarchy) }
             return nil
         }

@@ -20,7 +20,7 @@ extension OrientationSession {
     /// Whether the deciding controller's `prefersInterfaceOrientationLocked` holds the interface still: from
     /// iPadOS 26, while the window fills the screen.
     var isOrientationLockedByPreference: Bool {
-        iosVersion.has(.windowedApps) && !isWindowed && decidingController.prefersInterfaceOrientationLocked
+        rules.holdsOrientation(decider: decidingController.orientationAnswers, isWindowed: isWindowed)
     }
 
     /// Places the window the scenario asked for at launch, unless UIKit keeps the app full screen.

@@ -34,7 +34,8 @@ public final class OrientationSession {
     public let iosVersion: IOSVersion
     /// The window's root controller.
     public let root: ViewController
-    /// Seconds a quarter turn takes (0.3; a half turn takes twice as long).
+    /// Seconds a quarter turn takes (the idiom's by default, ``UserInterfaceIdiom/quarterTurnDuration``; a half turn
+    /// takes twice as long).
     public let quarterTurnDuration: Double
 
     /// The physical pose of the device.
@@ -44,13 +45,13 @@ public final class OrientationSession {
     /// Whether the user's rotation lock is on.
     public private(set) var isRotationLocked: Bool
     /// The orientation the interface is drawn in (portrait until launch).
-    public private(set) var interfaceOrientation: InterfaceOrientation = .portrait
+    public internal(set) var interfaceOrientation: InterfaceOrientation = .portrait
     /// The virtual time in seconds since launch.
     public private(set) var time: Double = 0
     /// Every callback and recorded event so far, in order.
     public private(set) var events: [Event] = []
     /// The rotation in progress, if any.
-    public private(set) var activeTransition: TransitionCoordinator?
+    public internal(set) var activeTransition: TransitionCoordinator?
     /// Why the app crashed, if it did.
     public private(set) var crash: AppCrash?
     /// Whether ``launch()`` ran.
@@ -62,10 +63,13 @@ public final class OrientationSession {
     /// The window the scenario asks for at launch, in the launch orientation's frame, or `nil` for full screen.
     public let requestedWindow: WindowPlacement?
 
+    /// The supported orientations the scene last published (iOS 16+; `nil` before launch and before 16).
+    public internal(set) var publishedOrientations: PublishedOrientations?
+
     /// The controller whose rotation callback is being delivered, so a coordinator knows who registered a block.
     var currentRecipient: ViewController?
     /// Controllers whose views loaded during the current hierarchy change; they start in the new geometry.
-    private var newlyLoaded: [ViewController] = []
+    var newlyLoaded: [ViewController] = []
 
     /// Creates a session; nothing happens until ``launch()``.
     /// - Parameters:
@@ -78,12 +82,12 @@ public final class OrientationSession {
     ///   - window: The iPad window to launch in (in the frame of the interface orientation the device's pose gives),
     ///     or `nil` for full screen.
     ///   - root: The window's root controller.
-    ///   - quarterTurnDuration: Seconds per 90 degrees.
+    ///   - quarterTurnDuration: Seconds per 90 degrees, or `nil` for the idiom's.
     public init(
         device: DeviceModel, app: AppConfiguration = AppConfiguration(),
         deviceOrientation: DeviceOrientation = .portrait,
         rotationLock: Bool = false, iosVersion: IOSVersion = .newest, window: WindowPlacement? = nil,
-        root: ViewController, quarterTurnDuration: Double = 0.3
+        root: ViewController, quarterTurnDuration: Double? = nil
     ) {
         self.device = device
         self.app = app
@@ -92,7 +96,7 @@ public final class OrientationSession {
         self.deviceOrientation = deviceOrientation
         self.reportedDeviceOrientation = rotationLock && device.idiom == .phone ? .portrait : deviceOrientation
         self.isRotationLocked = rotationLock
-        self.quarterTurnDuration = quarterTurnDuration
+        self.quarterTurnDuration = quarterTurnDuration ?? device.idiom.quarterTurnDuration
         self.requestedWindow = window
         self.window = .fullScreen(on: device, in: .portrait)
     }
@@ -101,7 +105,7 @@ public final class OrientationSession {
 
     /// The window size in points, in the interface orientation's upright frame.
     public var windowSize: Size {
-        window.mode == .fullScreen ? device.windowSize(in: interfaceOrientation) : window.frame.size
+        window.size(on: device, in: interfaceOrientation)
     }
     /// The window's safe-area insets.
     public var safeAreaInsets: EdgeInsets { window.safeAreaInsets(on: device, in: interfaceOrientation) }
@@ -112,56 +116,36 @@ public final class OrientationSession {
 
     // MARK: - Decisions
 
+    /// The rules that apply now (the app's answers can change at run time).
+    public var rules: OrientationRules { OrientationRules(device: device, app: app, iosVersion: iosVersion) }
+
     /// The root followed by the presented controllers, bottom first.
     public var presentationChain: [ViewController] { [root] + presentedControllers }
 
-    /// The controller UIKit asks: the topmost presented controller that fills the window, else the root.
+    /// The controller UIKit asks (``OrientationRules/decidingController(root:presented:style:)``).
     public var decidingController: ViewController {
-        presentedControllers.last { $0.modalPresentationStyle.fillsWindow } ?? root
+        OrientationRules.decidingController(
+            root: root, presented: presentedControllers, style: \.modalPresentationStyle)
     }
 
-    /// Whether UIKit consults view controllers at all: not for an iPad app that supports multitasking.
-    public var consultsViewControllers: Bool { !app.supportsMultitasking(on: device.idiom) }
+    /// Whether UIKit consults view controllers at all (``OrientationRules/consultsViewControllers``).
+    public var consultsViewControllers: Bool { rules.consultsViewControllers }
 
-    /// The app's mask under this session's version: the scene delegate's, the app delegate's or the Info.plist's
-    /// (``AppConfiguration/orientations(for:on:)``).
-    public var appOrientations: InterfaceOrientationMask { app.orientations(for: device.idiom, on: iosVersion) }
+    /// The app's mask under this session's version (``OrientationRules/appOrientations``).
+    public var appOrientations: InterfaceOrientationMask { rules.appOrientations }
 
-    /// The effective mask when `decider` decides: app ∩ controller ∩ device.
-    /// - Returns: The mask, or the invalid-orientation error if the controller's mask or the intersection is empty.
+    /// The effective mask when `decider` decides (``OrientationRules/supportedOrientations(decidedBy:)``).
     public func supportedOrientations(
         decidedBy decider: ViewController
     ) -> Result<InterfaceOrientationMask, InvalidInterfaceOrientation> {
-        let appMask = appOrientations
-        let controllerMask = consultsViewControllers ? decider.supportedInterfaceOrientations : .all
-        if controllerMask.isEmpty {
-            return .failure(InvalidInterfaceOrientation(controller: decider.id, reason: .emptySupportedOrientations))
-        }
-        let effective = appMask.intersection(controllerMask).intersection(device.supportedOrientations)
-        if effective.isEmpty {
-            return .failure(
-                InvalidInterfaceOrientation(
-                    controller: decider.id,
-                    reason: .noCommonOrientation(
-                        app: appMask, controller: controllerMask, device: device.supportedOrientations)))
-        }
-        return .success(effective)
+        rules.supportedOrientations(decidedBy: decider.orientationAnswers)
     }
 
-    /// What UIKit decides if the device reports `pose` now (ignoring the rotation lock).
+    /// What UIKit decides if the device reports `pose` now, ignoring the rotation lock
+    /// (``OrientationRules/rotationDecision(for:current:decider:)``).
     public func rotationDecision(for pose: DeviceOrientation) -> RotationDecision {
-        guard let target = pose.interfaceOrientation else { return .stay(.notAnInterfaceOrientation) }
-        let decider = decidingController
-        if consultsViewControllers, !iosVersion.has(.shouldAutorotateIgnored), !decider.shouldAutorotate {
-            return .stay(.shouldNotAutorotate)
-        }
-        switch supportedOrientations(decidedBy: decider) {
-        case .failure(let error):
-            return .invalid(error)
-        case .success(let mask):
-            guard mask.contains(target) else { return .stay(.notSupported) }
-            return target == interfaceOrientation ? .stay(.alreadyThere) : .rotate(to: target)
-        }
+        let basis = rotationBasis
+        return basis.rules.rotationDecision(for: pose, current: interfaceOrientation, decider: basis.decider)
     }
 
     // MARK: - Steps
@@ -174,42 +158,34 @@ public final class OrientationSession {
     @discardableResult
     public func launch() -> AppCrash? {
         precondition(!isLaunched, "the session is already launched")
-        if !app.hasSceneManifest {
-            if iosVersion.has(.sceneLifecycleRequired) {
-                isLaunched = true
-                crash = .sceneLifecycleRequired
-                return crash
-            }
-            if let line = sceneLifecycleLogLine { warn(line, from: "app") }
+        switch rules.sceneLifecycleAtLaunch {
+        case .failsToLaunch:
+            isLaunched = true
+            crash = .sceneLifecycleRequired
+            return crash
+        case .warns(let line):
+            warn(line, from: "app")
+        case .launches:
+            break
         }
         attach(root)
         if placeRequestedWindow() {
             interfaceOrientation = reportedDeviceOrientation.interfaceOrientation ?? .portrait
             warnIfMaskIgnored(for: interfaceOrientation)
             changeHierarchy(animated: false, rotatingTo: nil) { isLaunched = true }
+            publishSupportedOrientations()
             return nil
         }
-        switch supportedOrientations(decidedBy: root) {
+        switch rules.launchOrientation(root: root.orientationAnswers, pose: reportedDeviceOrientation) {
         case .failure(let error):
-            if let crash = fail(with: error) { return crash }
+            if let crash = fail(with: error, asked: .scene, decider: root) { return crash }
             interfaceOrientation = reportedDeviceOrientation.interfaceOrientation ?? .portrait
-        case .success(let mask):
-            interfaceOrientation = firstAllowed(in: mask, candidates: [reportedDeviceOrientation.interfaceOrientation])
+        case .success(let orientation):
+            interfaceOrientation = orientation
         }
         changeHierarchy(animated: false, rotatingTo: nil) { isLaunched = true }
+        publishSupportedOrientations()
         return nil
-    }
-
-    /// What UIKit logs at the launch of an app without the scene life cycle, before it becomes a launch failure in
-    /// iOS 27 (TN3187's wording), or `nil` before iOS 18.4.
-    private var sceneLifecycleLogLine: String? {
-        if iosVersion.has(.sceneLifecycleSoonRequiredWarning) {
-            "UIScene lifecycle will soon be required. Failure to adopt will result in an assert in the future."
-        } else if iosVersion.has(.sceneLifecycleWarning) {
-            "This process does not adopt UIScene lifecycle. This will become an assert in a future version."
-        } else {
-            nil
-        }
     }
 
     /// The device turns to `pose`; the interface follows if the pose is reported and UIKit allows it. Turning to
@@ -259,9 +235,11 @@ public final class OrientationSession {
         attach(controller)
         var target: InterfaceOrientation?
         if style.fillsWindow, !isWindowed {
-            switch presentationOrientation(for: controller) {
+            switch rules.presentationOrientation(
+                for: controller.orientationAnswers, current: interfaceOrientation, pose: reportedDeviceOrientation)
+            {
             case .failure(let error):
-                if let crash = fail(with: error) {
+                if let crash = fail(with: error, asked: .presentation(style), decider: controller) {
                     detach(controller)
                     return crash
                 }
@@ -276,6 +254,7 @@ public final class OrientationSession {
             presenter.presentedViewController = controller
             presentedControllers.append(controller)
         }
+        publishSupportedOrientations()
         return nil
     }
 
@@ -290,13 +269,15 @@ public final class OrientationSession {
         guard let top = presentedControllers.last else { return nil }
         var target: InterfaceOrientation?
         if top.modalPresentationStyle.fillsWindow, !isWindowed {
-            let beneath = presentedControllers.dropLast().last { $0.modalPresentationStyle.fillsWindow } ?? root
-            switch supportedOrientations(decidedBy: beneath) {
+            let beneath = OrientationRules.decidingController(
+                root: root, presented: Array(presentedControllers.dropLast()), style: \.modalPresentationStyle)
+            switch rules.reevaluatedOrientation(
+                decidedBy: beneath.orientationAnswers, current: interfaceOrientation, pose: reportedDeviceOrientation)
+            {
             case .failure(let error):
-                if let crash = fail(with: error) { return crash }
-            case .success(let mask):
-                target = firstAllowed(
-                    in: mask, candidates: [reportedDeviceOrientation.interfaceOrientation, interfaceOrientation])
+                if let crash = fail(with: error, asked: .scene, decider: beneath) { return crash }
+            case .success(let orientation):
+                target = orientation
             }
         }
         changeHierarchy(animated: animated, rotatingTo: target) {
@@ -305,56 +286,7 @@ public final class OrientationSession {
             top.presentingViewController = nil
         }
         detach(top)
-        return nil
-    }
-
-    /// Pushes `controller` on `navigation` (see ``NavigationController/pushViewController(_:animated:)``).
-    @discardableResult
-    public func push(
-        _ controller: ViewController, on navigation: NavigationController, animated: Bool = true
-    ) -> AppCrash? {
-        guard beginStep() else { return crash }
-        navigation.pushViewController(controller, animated: animated)
-        return nil
-    }
-
-    /// Pops `navigation`'s top controller (see ``NavigationController/popViewController(animated:)``).
-    @discardableResult
-    public func pop(_ navigation: NavigationController, animated: Bool = true) -> AppCrash? {
-        guard beginStep() else { return crash }
-        navigation.popViewController(animated: animated)
-        return nil
-    }
-
-    /// Selects tab `index` of `tabBar` (see ``TabBarController/selectTab(at:)``).
-    @discardableResult
-    public func selectTab(_ index: Int, on tabBar: TabBarController) -> AppCrash? {
-        guard beginStep() else { return crash }
-        tabBar.selectTab(at: index)
-        return nil
-    }
-
-    /// The code path of a custom container adding a child: `addChild` (which calls `willMove(toParent:)`), add the
-    /// view, and `didMove(toParent:)` only if `callDidMove`.
-    @discardableResult
-    public func addChild(
-        _ child: ViewController, to container: ViewController, callDidMove: Bool
-    ) -> AppCrash? {
-        guard beginStep() else { return crash }
-        container.addChild(child)
-        container.addChildView(child)
-        if callDidMove { child.didMove(toParent: container) }
-        return nil
-    }
-
-    /// The code path of a custom container removing a child: `willMove(toParent: nil)` only if `callWillMove`,
-    /// remove the view, `removeFromParent()` (which calls `didMove(toParent: nil)`).
-    @discardableResult
-    public func removeChild(_ child: ViewController, callWillMove: Bool) -> AppCrash? {
-        guard beginStep() else { return crash }
-        if callWillMove { child.willMove(toParent: nil) }
-        child.removeViewFromSuperview()
-        child.removeFromParent()
+        publishSupportedOrientations()
         return nil
     }
 
@@ -405,8 +337,14 @@ public final class OrientationSession {
     func beginStep() -> Bool {
         precondition(isLaunched, "launch() the session first")
         guard crash == nil else { return false }
-        if let transition = activeTransition { advance(by: max(transition.endTime - time, 0)) }
+        finishRunningRotation()
         return true
+    }
+
+    /// Lets a rotation still running finish, advancing the clock to its end: UIKit completes one orientation change
+    /// before it starts the next.
+    func finishRunningRotation() {
+        if let transition = activeTransition { advance(by: max(transition.endTime - time, 0)) }
     }
 
     func followReportedPose() -> AppCrash? {
@@ -415,237 +353,33 @@ public final class OrientationSession {
             return nil
         }
         if isOrientationLockedByPreference { return nil }
+        warnIfMaskNotPublished()
         switch rotationDecision(for: reportedDeviceOrientation) {
         case .rotate(let target):
             rotateInterface(to: target, participants: windowHierarchy)
         case .stay:
             break
         case .invalid(let error):
-            return fail(with: error)
+            return fail(with: error, asked: .scene, decider: decidingController)
         }
         return nil
     }
 
-    /// Handles an invalid-orientation error: a crash through iOS 12 and for a preferred orientation outside the
-    /// mask; from iOS 13 an empty mask keeps the current orientation and records a `warning` event instead
-    /// (`-[UIWindowScene _currentlySupportedInterfaceOrientations]` falls back to the current orientation).
+    /// Carries out an invalid-orientation error's outcome (``OrientationRules/outcome(of:current:asked:decider:windowCanSetOrientations:)``): the crash,
+    /// or a `warning` event while the interface keeps its orientation.
     /// - Returns: The crash if the app crashed, `nil` if it carries on.
-    func fail(with error: InvalidInterfaceOrientation) -> AppCrash? {
-        let isEmptyMask =
-            if case .preferredOrientationNotSupported = error.reason { false } else { true }
-        if isEmptyMask, iosVersion.has(.emptyMaskKeepsOrientation) {
-            let message =
-                switch error.reason {
-                case .noCommonOrientation(let app, let controller, let device):
-                    "empty mask: app \(app) ∩ controller \(controller) ∩ device \(device); keeping \(interfaceOrientation.name)"
-                default:
-                    "empty mask: \(error.controller) supports no orientation; keeping \(interfaceOrientation.name)"
-                }
+    func fail(with error: InvalidInterfaceOrientation, asked: MaskQuery, decider: ViewController) -> AppCrash? {
+        let outcome = rules.outcome(
+            of: error, current: interfaceOrientation, asked: asked, decider: decider.orientationAnswers,
+            windowCanSetOrientations: !isWindowed && consultsViewControllers)
+        switch outcome {
+        case .crash(let error):
+            crash = .invalidInterfaceOrientation(error)
+            return crash
+        case .keepOrientation(let message):
             warn(message, from: error.controller)
             return nil
         }
-        crash = .invalidInterfaceOrientation(error)
-        return crash
-    }
-
-    private func presentationOrientation(
-        for controller: ViewController
-    ) -> Result<InterfaceOrientation, InvalidInterfaceOrientation> {
-        supportedOrientations(decidedBy: controller).flatMap { mask in
-            if consultsViewControllers, let preferred = controller.preferredInterfaceOrientationForPresentation {
-                guard mask.contains(preferred) else {
-                    return .failure(
-                        InvalidInterfaceOrientation(
-                            controller: controller.id,
-                            reason: .preferredOrientationNotSupported(preferred: preferred, supported: mask)))
-                }
-                return .success(preferred)
-            }
-            return .success(
-                firstAllowed(
-                    in: mask, candidates: [interfaceOrientation, reportedDeviceOrientation.interfaceOrientation]))
-        }
-    }
-
-    /// The first candidate in `mask`, else the first of the fallback order in it.
-    /// - Precondition: `mask` is not empty.
-    func firstAllowed(
-        in mask: InterfaceOrientationMask, candidates: [InterfaceOrientation?]
-    ) -> InterfaceOrientation {
-        if let candidate = candidates.compactMap({ $0 }).first(where: mask.contains) { return candidate }
-        guard let fallback = mask.firstAllowed else { preconditionFailure("empty mask") }
-        return fallback
-    }
-
-    private func presentingController(for style: PresentationStyle) -> ViewController {
-        let top = presentationChain.last!
-        guard style == .currentContext || style == .overCurrentContext else { return top }
-        return subtree(of: top).last { $0.definesPresentationContext && $0.presentedViewController == nil } ?? top
-    }
-
-    /// `controller` and, depth first, the children that show with it.
-    private func subtree(of controller: ViewController) -> [ViewController] {
-        [controller] + controller.visibleChildren.flatMap(subtree(of:))
-    }
-
-    /// Every loaded controller of the window: each element of the presentation chain with the children that show
-    /// with it, including presenters hidden under a full-screen presentation (UIKit still tells them about size
-    /// changes).
-    public var windowHierarchy: [ViewController] {
-        presentationChain.flatMap(subtree(of:)).filter(\.isViewLoaded)
-    }
-
-    /// The controllers that are on screen, in order.
-    public var visibleControllers: [ViewController] {
-        guard isLaunched else { return [] }
-        var visible: [ViewController] = []
-        for controller in presentationChain {
-            if controller !== root {
-                switch controller.modalPresentationStyle {
-                case .fullScreen:
-                    visible.removeAll()
-                case .currentContext:
-                    let covered = controller.presentingViewController.map(subtree(of:)) ?? []
-                    visible.removeAll { candidate in covered.contains { $0 === candidate } }
-                default:
-                    break
-                }
-            }
-            visible += subtree(of: controller)
-        }
-        return visible
-    }
-
-    /// Loads `controller`'s view in the current geometry: embeds initial children, then `viewDidLoad`.
-    func loadView(of controller: ViewController) {
-        controller.isViewLoaded = true
-        controller.viewSize = windowSize
-        controller.traitCollection = traitCollection
-        newlyLoaded.append(controller)
-        controller.embedChildrenAtLoad()
-        controller.viewDidLoad()
-    }
-
-    /// Runs `mutate` and the appearance callbacks it causes, rotating the interface to `target` on the way.
-    ///
-    /// Order: views load (in the new geometry), `viewWillDisappear` for what leaves the screen, `viewWillAppear` for
-    /// what enters it, the rotation of the controllers that were already loaded, then for each appearing
-    /// controller its safe-area and layout callbacks, `viewDidDisappear`, `viewDidAppear`.
-    func changeHierarchy(animated: Bool, rotatingTo target: InterfaceOrientation?, _ mutate: () -> Void) {
-        if let transition = activeTransition { advance(by: max(transition.endTime - time, 0)) }
-        let before = visibleControllers
-        mutate()
-        let outerLoaded = newlyLoaded
-        newlyLoaded = []
-        let loadOrientation = interfaceOrientation
-        if let target { interfaceOrientation = target }
-        var after = visibleControllers
-        while let unloaded = after.first(where: { !$0.isViewLoaded }) {
-            loadView(of: unloaded)
-            after = visibleControllers
-        }
-        interfaceOrientation = loadOrientation
-        let loaded = newlyLoaded
-        newlyLoaded = outerLoaded + loaded
-        let disappearing = before.filter { old in !after.contains { $0 === old } }
-        let appearing = after.filter { new in !before.contains { $0 === new } }
-        for controller in disappearing { controller.viewWillDisappear(animated) }
-        for controller in appearing { controller.viewWillAppear(animated) }
-        if iosVersion.has(.viewIsAppearing) {
-            for controller in appearing { controller.viewIsAppearing(animated) }
-        }
-        var rotated: [ViewController] = []
-        if let target, target != interfaceOrientation {
-            rotated = windowHierarchy.filter { old in !loaded.contains { $0 === old } }
-            rotateInterface(to: target, participants: rotated, animated: animated)
-        }
-        // An appearing view gets a layout pass, unless the rotation just gave it one.
-        applyGeometry(to: appearing.filter { new in !rotated.contains { $0 === new } }, forceLayout: true)
-        for controller in disappearing { controller.viewDidDisappear(animated) }
-        for controller in appearing { controller.viewDidAppear(animated) }
-        newlyLoaded = outerLoaded
-    }
-
-    /// Rotates the interface: `willTransition` where traits change, `viewWillTransition`, then inside the
-    /// animation the new traits, safe areas and layout, then the alongside animations. A rotation caused by a
-    /// non-animated presentation or dismissal takes no time, as UIKit's coordinator then reports a zero duration.
-    func rotateInterface(to target: InterfaceOrientation, participants: [ViewController], animated: Bool = true) {
-        transition(
-            to: target, window: window.rotated(to: target, on: device), participants: participants,
-            duration: animated ? quarterTurnDuration * Double(interfaceOrientation.quarterTurns(to: target)) : 0)
-    }
-
-    /// Changes the window's geometry to `newWindow` in `target` (a rotation, or a resize when `target` is the
-    /// current orientation): `willTransition` where traits change, `viewWillTransition` if the size changes, then
-    /// the new traits, safe areas and layout, then the alongside animations.
-    func transition(
-        to target: InterfaceOrientation, window newWindow: WindowPlacement, participants: [ViewController],
-        duration: Double
-    ) {
-        let toSize =
-            newWindow.mode == .fullScreen ? device.windowSize(in: target) : newWindow.frame.size
-        let coordinator = TransitionCoordinator(
-            session: self, from: interfaceOrientation, to: target, fromSize: windowSize, toSize: toSize,
-            duration: duration)
-        activeTransition = coordinator
-        let newTraits = newWindow.traitCollection(on: device, in: target)
-        for controller in participants where controller.traitCollection != newTraits {
-            deliver(to: controller) { controller.willTransition(to: newTraits, with: coordinator) }
-        }
-        if toSize != windowSize || target != interfaceOrientation {
-            let sheetSizes = sheetViewSizes(
-                windowSize: toSize, safeArea: newWindow.safeAreaInsets(on: device, in: target), traits: newTraits)
-            for controller in participants {
-                let size = sheetSizes[ObjectIdentifier(controller)] ?? coordinator.toSize
-                deliver(to: controller) { controller.viewWillTransition(to: size, with: coordinator) }
-            }
-        }
-        interfaceOrientation = target
-        window = newWindow
-        applyGeometry(to: participants, forceLayout: false)
-        coordinator.runAlongsideAnimations()
-        if coordinator.transitionDuration == 0 {
-            activeTransition = nil
-            coordinator.complete()
-        }
-    }
-
-    /// Brings `controllers` to the window's current geometry: every changed trait collection first
-    /// (`traitCollectionDidChange`), then per controller `viewSafeAreaInsetsDidChange` if its insets changed and a
-    /// layout pass if its size or insets changed (always, with `forceLayout`). A controller shown in a sheet is
-    /// sized to the sheet (``sheetViewSizes(windowSize:safeArea:traits:)``), every other to the window.
-    private func applyGeometry(to controllers: [ViewController], forceLayout: Bool) {
-        let traits = traitCollection
-        for controller in controllers where controller.traitCollection != traits {
-            let previous = controller.traitCollection
-            controller.traitCollection = traits
-            deliver(to: controller) { controller.traitCollectionDidChange(previous) }
-        }
-        let insets = safeAreaInsets
-        let sheetSizes = sheetViewSizes(windowSize: windowSize, safeArea: insets, traits: traits)
-        for controller in controllers {
-            let size = sheetSizes[ObjectIdentifier(controller)] ?? windowSize
-            var needsLayout = forceLayout || controller.viewSize != size
-            controller.viewSize = size
-            if controller.safeAreaInsets != insets {
-                controller.safeAreaInsets = insets
-                needsLayout = true
-                deliver(to: controller) { controller.viewSafeAreaInsetsDidChange() }
-            }
-            if needsLayout {
-                deliver(to: controller) {
-                    controller.viewWillLayoutSubviews()
-                    controller.viewDidLayoutSubviews()
-                }
-            }
-        }
-    }
-
-    private func deliver(to controller: ViewController, _ callback: () -> Void) {
-        let previous = currentRecipient
-        currentRecipient = controller
-        callback()
-        currentRecipient = previous
     }
 
     private func advanceClock(to end: Double) {

@@ -15,7 +15,7 @@ public final class TransitionCoordinator {
     public let fromSize: Size
     /// The window size after the rotation.
     public let toSize: Size
-    /// The duration in seconds: 0.3 per quarter turn by default.
+    /// The duration in seconds: the idiom's per quarter turn by default (0.3 iPhone, 0.4 iPad).
     public let transitionDuration: Double
     /// The virtual time the rotation started at.
     public let startTime: Double
@@ -61,6 +61,16 @@ public final class TransitionCoordinator {
     public func percentComplete(at time: Double) -> Double {
         guard transitionDuration > 0 else { return 1 }
         return min(max((time - startTime) / transitionDuration, 0), 1)
+    }
+
+    /// The curve a rotation follows: SpringBoard's rotation settings name a Core Animation timing function
+    /// (*choice*: ease-in-ease-out, `docs/uikit-versions.md`).
+    public static let rotationCurve = TimingCurve.easeInEaseOut
+
+    /// The fraction of the rotation drawn at virtual time `time`: ``percentComplete(at:)`` through
+    /// ``rotationCurve``, the progress at which frames show the interface turning.
+    public func easedPercentComplete(at time: Double) -> Double {
+        Self.rotationCurve.value(at: percentComplete(at: time))
     }
 
     /// Adds an animation to run alongside the rotation and a block to run when it ends.

@@ -1,3 +1,5 @@
+import PivotJSON
+
 /// Distances in points from each edge of a rectangle, as safe-area insets are given.
 ///
 /// Mirrors UIKit's `UIEdgeInsets`.

@@ -1,3 +1,5 @@
+import PivotJSON
+
 /// A location in points.
 ///
 /// Mirrors UIKit's `CGPoint`.

@@ -1,3 +1,5 @@
+import PivotJSON
+
 /// A width and a height in points.
 ///
 /// Mirrors UIKit's `CGSize`, with `Double` components so the engine needs no CoreGraphics.

@@ -16,6 +16,11 @@ public struct ControllerSpec: Sendable, Equatable {
         case carousel
     }
 
+    /// The orientation a `player` is presented in when its spec names none: the seed player's `landscapeLeft`.
+    /// `"preferredOrientationForPresentation": null` removes it (the player then appears in the current
+    /// orientation if allowed, as any controller without a preference).
+    public static let playerPreferredOrientation = InterfaceOrientation.landscapeLeft
+
     /// The unique name.
     public var id: String
     /// The kind (default `content`).
@@ -24,7 +29,8 @@ public struct ControllerSpec: Sendable, Equatable {
     public var supportedOrientations: InterfaceOrientationMask?
     /// `shouldAutorotate` (default `true`).
     public var shouldAutorotate: Bool
-    /// `preferredInterfaceOrientationForPresentation`, or `nil` for none.
+    /// `preferredInterfaceOrientationForPresentation`, or `nil` for none (a parsed `player` without the key carries
+    /// ``playerPreferredOrientation``).
     public var preferredOrientationForPresentation: InterfaceOrientation?
     /// Navigation only: whether it forwards to its top controller.
     public var forwardsToTop: Bool
@@ -44,6 +50,11 @@ public struct ControllerSpec: Sendable, Equatable {
     public var clip: String?
     /// Player only: ``clip`` resolved against the scenario file's folder (what a real player opens).
     public var clipPath: String?
+    /// Containers (navigation, tab bar, custom): the child the container answers the orientation questions
+    /// from, or `nil` to answer itself.
+    public var forwardsOrientationTo: OrientationForwarding?
+    /// Where the controller's view sits in its parent container's, in points (`"frame": [x, y, w, h]`), or `nil`.
+    public var frame: Rect?
     /// Carousel only: its layout (`itemCount`, `itemHeight`, `spacing`); `nil` gives one zero-height item.
     public var carouselLayout: CenterPagingLayout?
 

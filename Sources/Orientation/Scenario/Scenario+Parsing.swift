@@ -1,3 +1,5 @@
+import PivotJSON
+
 extension Scenario {
     /// The largest scenario text accepted, in bytes: 16 MiB, a thousand times the largest example in `scenarios/`,
     /// so a hostile file cannot make parsing cost unbounded memory (docs/limits.md).
@@ -68,10 +70,13 @@ struct ScenarioReader {
         self.versionOverride = versionOverride
     }
 
+    /// The keys a scenario file's top-level object accepts (the reference docs are checked against these lists).
+    static let topLevelKeys = [
+        "device", "iosVersion", "deviceOrientation", "rotationLock", "app", "window", "root", "steps",
+    ]
+
     mutating func scenario(_ json: JSONValue) throws(ScenarioError) -> Scenario {
-        let fields = try object(
-            json, at: "",
-            keys: ["device", "iosVersion", "deviceOrientation", "rotationLock", "app", "window", "root", "steps"])
+        let fields = try object(json, at: "", keys: Self.topLevelKeys)
         if let versionJSON = fields["iosVersion"] {
             let text = try string(versionJSON, at: "iosVersion")
             guard let parsed = IOSVersion(text) else {
@@ -87,6 +92,11 @@ struct ScenarioReader {
         guard let device = DeviceCatalog.device(id: deviceID) else {
             throw ScenarioError(path: "device", message: "unknown device \"\(deviceID)\" (see pivot devices)")
         }
+        guard device.runs(version) else {
+            throw ScenarioError(
+                path: versionOverride == nil ? "iosVersion" : "",
+                message: device.unsupportedVersionMessage(version), isUnsupportedVersion: true)
+        }
         var scenario = Scenario(device: device, iosVersion: version, root: ControllerSpec(id: ""))
         if let pose = fields["deviceOrientation"] {
             scenario.deviceOrientation = try deviceOrientation(pose, at: "deviceOrientation")
@@ -100,64 +110,24 @@ struct ScenarioReader {
         }
         guard let root = fields["root"] else { throw missing("root", in: "") }
         scenario.root = try controller(root, at: "root")
-        if let steps = fields["steps"] {
-            guard case .array(let elements) = steps else { throw typeError("steps", "an array of steps") }
-            for (index, element) in elements.enumerated() {
-                scenario.steps.append(try step(element, at: "steps[\(index)]"))
-            }
-        }
+        if let stepsJSON = fields["steps"] { scenario.steps = try steps(stepsJSON, at: "steps") }
         return scenario
-    }
-
-    // MARK: - App
-
-    func appConfiguration(_ json: JSONValue, at path: String) throws(ScenarioError) -> AppConfiguration {
-        let maskKeys = [
-            "supportedOrientations", "supportedOrientationsPad", "supportedOrientationsPhone", "delegateOrientations",
-            "sceneDelegateOrientations",
-        ]
-        let ignoredKey = "requiresFullScreenIgnoredStartingWithVersion"
-        let fields = try object(json, at: path, keys: maskKeys + ["sceneManifest", "requiresFullScreen", ignoredKey])
-        var masks: [String: InterfaceOrientationMask] = [:]
-        for key in maskKeys {
-            if let value = fields[key], value != .null { masks[key] = try mask(value, at: join(path, key)) }
-        }
-        return AppConfiguration(
-            supportedOrientations: masks["supportedOrientations"],
-            supportedOrientationsPad: masks["supportedOrientationsPad"],
-            supportedOrientationsPhone: masks["supportedOrientationsPhone"],
-            delegateOrientations: masks["delegateOrientations"],
-            sceneDelegateOrientations: masks["sceneDelegateOrientations"],
-            hasSceneManifest: try fields["sceneManifest"].map { value throws(ScenarioError) in
-                try bool(value, at: join(path, "sceneManifest"))
-            } ?? true,
-            requiresFullScreen: try fields["requiresFullScreen"].map { value throws(ScenarioError) in
-                try bool(value, at: join(path, "requiresFullScreen"))
-            } ?? false,
-            requiresFullScreenIgnoredFrom: try fields[ignoredKey].map { value throws(ScenarioError) in
-                try plistVersion(value, at: join(path, ignoredKey))
-            })
-    }
-
-    /// A version string as an Info.plist holds it (`"26.2"`): any release, future ones included.
-    func plistVersion(_ json: JSONValue, at path: String) throws(ScenarioError) -> IOSVersion {
-        let text = try string(json, at: path)
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
-        guard (1...3).contains(parts.count), let major = parts[0], major >= 0,
-            let minor = parts.count > 1 ? parts[1] : 0, minor >= 0, parts.allSatisfy({ $0 != nil })
-        else { throw typeError(path, "a version such as \"26.2\"") }
-        return IOSVersion(major: major, minor: minor)
     }
 
     // MARK: - Controllers
 
-    private static let commonKeys = [
+    /// The keys every controller accepts.
+    static let commonKeys = [
         "id", "kind", "supportedOrientations", "shouldAutorotate", "preferredOrientationForPresentation",
-        "definesPresentationContext", "prefersInterfaceOrientationLocked",
+        "definesPresentationContext", "prefersInterfaceOrientationLocked", "frame",
+        // A note for people (`pivot app --scenario-out` names the source lines here); ignored.
+        "source",
     ]
-    private static let kindKeys: [ControllerSpec.Kind: [String]] = [
-        .content: [], .navigation: ["forwardsToTop", "children"], .tabBar: ["tabPolicy", "children", "selectedIndex"],
-        .container: ["children"], .player: ["clip"],
+    /// The keys each kind of controller accepts besides ``commonKeys``.
+    static let kindKeys: [ControllerSpec.Kind: [String]] = [
+        .content: [], .navigation: ["forwardsToTop", "children", "forwardsOrientationTo"],
+        .tabBar: ["tabPolicy", "children", "selectedIndex", "forwardsOrientationTo"],
+        .container: ["children", "forwardsOrientationTo"], .player: ["clip"],
         .carousel: ["itemCount", "itemHeight", "spacing"],
     ]
 
@@ -195,9 +165,11 @@ struct ScenarioReader {
         if let value = fields["shouldAutorotate"] {
             spec.shouldAutorotate = try bool(value, at: join(path, "shouldAutorotate"))
         }
-        if let value = fields["preferredOrientationForPresentation"] {
+        if let value = fields["preferredOrientationForPresentation"], value != .null {
             spec.preferredOrientationForPresentation = try interfaceOrientation(
                 value, at: join(path, "preferredOrientationForPresentation"))
+        } else if kind == .player, fields["preferredOrientationForPresentation"] == nil {
+            spec.preferredOrientationForPresentation = ControllerSpec.playerPreferredOrientation
         }
         if let value = fields["definesPresentationContext"] {
             spec.definesPresentationContext = try bool(value, at: join(path, "definesPresentationContext"))
@@ -231,6 +203,11 @@ struct ScenarioReader {
                 spec.children.append(child)
             }
         }
+        if let value = fields["forwardsOrientationTo"] {
+            spec.forwardsOrientationTo = try forwarding(
+                value, among: spec.children, at: join(path, "forwardsOrientationTo"))
+        }
+        if let value = fields["frame"] { spec.frame = try frame(value, at: join(path, "frame")) }
         if let value = fields["selectedIndex"] {
             let index = try integer(value, at: join(path, "selectedIndex"))
             guard spec.children.indices.contains(index) || (spec.children.isEmpty && index == 0) else {
@@ -361,37 +338,40 @@ struct ScenarioReader {
         return name
     }
 
-    private func unknownOrientation(_ name: String, at path: String, valid: [String]) -> ScenarioError {
+    func unknownOrientation(_ name: String, at path: String, valid: [String]) -> ScenarioError {
         ScenarioError(path: path, message: "unknown orientation \"\(name)\"" + Suggestion.hint(for: name, in: valid))
     }
 
-    func presentationStyle(_ json: JSONValue, at path: String) throws(ScenarioError) -> PresentationStyle {
-        let name = try string(json, at: path)
-        guard let style = PresentationStyle(rawValue: name) else {
-            let hint = Suggestion.hint(for: name, in: PresentationStyle.allCases.map(\.rawValue))
-            throw ScenarioError(path: path, message: "unknown style \"\(name)\"" + hint)
+    /// A present step's `"style"` (or `nil` for the version's default); `"custom"` reads
+    /// `"shouldPresentInFullscreen"` (default `true`, as `UIPresentationController`'s), which no other style takes.
+    func presentationStyle(of step: StepInput) throws(ScenarioError) -> PresentationStyle? {
+        let fullscreen = try step.fields["shouldPresentInFullscreen"].map { value throws(ScenarioError) in
+            try bool(value, at: step.path(of: "shouldPresentInFullscreen"))
         }
-        return style
+        guard let json = step.fields["style"] else {
+            if fullscreen != nil { throw missing("style", in: step.path) }
+            return nil
+        }
+        let path = step.path(of: "style")
+        let name = try string(json, at: path)
+        let names = PresentationStyle.allCases.filter { $0 != .customFullscreen }.map(\.rawValue)
+        guard names.contains(name), let style = PresentationStyle(rawValue: name) else {
+            throw ScenarioError(
+                path: path, message: "unknown style \"\(name)\"" + Suggestion.hint(for: name, in: names))
+        }
+        guard style == .custom else {
+            if fullscreen != nil {
+                throw ScenarioError(
+                    path: step.path(of: "shouldPresentInFullscreen"), message: "only for \"style\": \"custom\"")
+            }
+            return style
+        }
+        return fullscreen ?? true ? .customFullscreen : .custom
     }
 
     /// The Boolean modifier `key` of a step, `true` when absent.
     func flag(_ key: String, of step: StepInput) throws(ScenarioError) -> Bool {
         try step.fields[key].map { value throws(ScenarioError) in try bool(value, at: step.path(of: key)) } ?? true
-    }
-
-    func mask(_ json: JSONValue, at path: String) throws(ScenarioError) -> InterfaceOrientationMask {
-        guard case .array(let elements) = json else { throw typeError(path, "a list of orientations") }
-        guard !elements.isEmpty else { throw ScenarioError(path: path, message: "empty orientation list") }
-        var result: InterfaceOrientationMask = []
-        for (index, element) in elements.enumerated() {
-            let name = try string(element, at: path + "[\(index)]")
-            guard let named = InterfaceOrientationMask(name: name) else {
-                throw unknownOrientation(
-                    name, at: path + "[\(index)]", valid: InterfaceOrientationMask.namedMasks.map(\.name))
-            }
-            result.formUnion(named)
-        }
-        return result
     }
 
     func join(_ path: String, _ key: String) -> String {

@@ -4,11 +4,15 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
     public var path: String
     /// What is wrong (`unknown kind "modal"`).
     public var message: String
+    /// Whether the scenario asks for an iOS release its device never ran (``DeviceModel/runs(_:)``), which `pivot`
+    /// reports as a usage error (exit status 2) rather than a bad file.
+    public var isUnsupportedVersion: Bool
 
     /// Creates an error at `path`.
-    public init(path: String, message: String) {
+    public init(path: String, message: String, isUnsupportedVersion: Bool = false) {
         self.path = path
         self.message = message
+        self.isUnsupportedVersion = isUnsupportedVersion
     }
 
     /// One line: `steps[3].present.kind: unknown kind "modal"`.

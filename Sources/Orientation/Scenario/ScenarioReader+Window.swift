@@ -1,4 +1,9 @@
+import PivotJSON
+
 extension ScenarioReader {
+    /// The keys `"window"` accepts.
+    static let windowKeys = ["mode", "size", "origin"]
+
     /// Parses the scenario's `"window"`: the mode must exist on the device and in the version; the frame is in the
     /// launch orientation (the device's pose: a window follows it) and must be one the mode allows.
     func window(
@@ -7,17 +12,15 @@ extension ScenarioReader {
         guard device.idiom == .pad else {
             throw ScenarioError(path: "window", message: "windows are for iPads; \(device.id) is an iPhone")
         }
-        let fields = try object(json, at: "window", keys: ["mode", "size", "origin"])
+        let fields = try object(json, at: "window", keys: Self.windowKeys)
         guard let modeJSON = fields["mode"] else { throw missing("mode", in: "window") }
         let name = try string(modeJSON, at: "window.mode")
         guard let mode = WindowMode(rawValue: name) else {
             let hint = Suggestion.hint(for: name, in: WindowMode.allCases.map(\.rawValue))
             throw ScenarioError(path: "window.mode", message: "unknown window mode \"\(name)\"" + hint)
         }
-        if let change = mode.requires, !version.has(change) {
-            throw ScenarioError(
-                path: "window.mode",
-                message: "\(name) needs iPadOS \(change.introduced) or later (the scenario runs iOS \(version))")
+        if let absence = mode.absence(on: version) {
+            throw ScenarioError(path: "window.mode", message: "\(absence) (the scenario runs iOS \(version))")
         }
         guard device.supports(mode) else {
             throw ScenarioError(path: "window.mode", message: "\(device.name) does not support \(name)")

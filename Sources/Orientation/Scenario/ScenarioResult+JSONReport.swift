@@ -1,5 +1,7 @@
+import PivotJSON
+
 extension ScenarioResult {
-    /// The result as the JSON object `pivot simulate --json` prints (the README's "Scenario files" section).
+    /// The result as the JSON object `pivot simulate --json` prints (docs/outputs.md).
     public var json: JSONValue {
         .object([
             "device": .string(device),

@@ -1,3 +1,5 @@
+import PivotJSON
+
 extension ScenarioResult {
     /// The text report of `pivot simulate`: the device and iOS version, then per step a header line (summary, orientation change, window size),
     /// then one line per event (virtual time, controller, event, arguments), then the error if the step crashed.

@@ -1,5 +1,5 @@
 /// One thing that happens in a scenario.
-public enum ScenarioStep: Sendable, Equatable {
+public indirect enum ScenarioStep: Sendable, Equatable {
     /// The device turns to this pose.
     case rotate(DeviceOrientation)
     /// A controller is presented over the top of the presentation chain; without a style, in the version's default

@@ -1,3 +1,5 @@
+import PivotJSON
+
 /// The JSON of one step as its kind's parser sees it: the action's value, every key of the step object, and paths
 /// for error messages.
 struct StepInput {
@@ -44,10 +46,9 @@ struct ScenarioStepKind: Sendable {
         ScenarioStepKind("rotate") { reader, step throws(ScenarioError) in
             .rotate(try reader.deviceOrientation(step.value, at: step.valuePath))
         },
-        ScenarioStepKind("present", modifiers: ["style", "animated"]) { reader, step throws(ScenarioError) in
-            let style = try step.fields["style"].map { json throws(ScenarioError) in
-                try reader.presentationStyle(json, at: step.path(of: "style"))
-            }
+        ScenarioStepKind("present", modifiers: ["style", "animated", "shouldPresentInFullscreen"]) {
+            reader, step throws(ScenarioError) in
+            let style = try reader.presentationStyle(of: step)
             return .present(
                 try reader.controller(step.value, at: step.valuePath), style: style,
                 animated: try reader.flag("animated", of: step))

@@ -2,9 +2,9 @@ extension OrientationSession {
     /// The views on screen, bottom first: every visible controller at its frame (``PresentationFrame``), the
     /// views behind a compact-width card sheet pushed back.
     ///
-    /// A navigation or tab bar controller's shown child fills it (content runs under the bars since iOS 7); a
-    /// custom container's shown children share its height in equal bands, first on top (a choice: the scenario
-    /// gives no frames).
+    /// A child with a frame (``ViewController/frameInParent``, a scenario's `"frame"`) sits there in its parent;
+    /// otherwise a navigation or tab bar controller's shown child fills it (content runs under the bars since
+    /// iOS 7) and a custom container's shown children share its height in equal bands, first on top (a choice).
     ///
     /// - Parameter size: The window size to lay out in (the current one by default; a renderer animating a
     ///   rotation passes the animated size).
@@ -29,7 +29,7 @@ extension OrientationSession {
                 case .fullScreen:
                     layers.removeAll()
                 case .currentContext:
-                    let covered = controller.presentingViewController.map(shownSubtree(of:)) ?? []
+                    let covered = controller.presentingViewController.map(subtree(of:)) ?? []
                     layers.removeAll { layer in covered.contains { $0 === layer.controller } }
                 case .pageSheet, .formSheet, .popover:
                     if frame.size != windowSize, frame.size.width == windowSize.width {
@@ -39,7 +39,7 @@ extension OrientationSession {
                                 version: iosVersion)
                         }
                     }
-                case .overFullScreen, .overCurrentContext:
+                case .overFullScreen, .overCurrentContext, .custom, .customFullscreen:
                     break
                 }
             }
@@ -54,10 +54,7 @@ extension OrientationSession {
         _ controller: ViewController, at frame: Rect, style: PresentationStyle?, window: Size, insets: EdgeInsets,
         to layers: inout [ScreenLayer]
     ) {
-        let overlap = EdgeInsets(
-            top: max(0, insets.top - frame.origin.y), left: max(0, insets.left - frame.origin.x),
-            bottom: max(0, frame.origin.y + frame.size.height - (window.height - insets.bottom)),
-            right: max(0, frame.origin.x + frame.size.width - (window.width - insets.right)))
+        let overlap = PresentationFrame.safeAreaInsets(of: frame, in: window, windowInsets: insets)
         layers.append(
             ScreenLayer(controller: controller, frame: frame, presentationStyle: style, safeAreaInsets: overlap))
         let children = controller.visibleChildren
@@ -66,22 +63,29 @@ extension OrientationSession {
         let band = frame.size.height / Double(children.count)
         for (index, child) in children.enumerated() {
             let childFrame =
-                sharesHeight
-                ? Rect(
-                    x: frame.origin.x, y: frame.origin.y + band * Double(index), width: frame.size.width, height: band)
-                : frame
+                if let placed = child.frameInParent {
+                    Rect(
+                        x: frame.origin.x + placed.origin.x, y: frame.origin.y + placed.origin.y,
+                        width: placed.size.width, height: placed.size.height)
+                } else if sharesHeight {
+                    Rect(
+                        x: frame.origin.x, y: frame.origin.y + band * Double(index), width: frame.size.width,
+                        height: band)
+                } else {
+                    frame
+                }
             append(child, at: childFrame, style: nil, window: window, insets: insets, to: &layers)
         }
     }
 
-    /// The size UIKit gives the views of controllers shown in a sheet, under the given window geometry: a
+    /// The frames UIKit gives the views of controllers shown in a sheet, under the given window geometry: a
     /// controller presented as a page sheet, form sheet or popover that does not fill the window, and the
-    /// children shown in it, get the sheet's size (`_UIFormSheetPresentationController
+    /// children shown in it, get the sheet's frame (`_UIFormSheetPresentationController
     /// sizeForChildContentContainer:` returns the sheet size for the presented controller; a page sheet's view is
-    /// its card, `docs/presentation-frames.md`). Controllers missing from the result are window-sized.
-    func sheetViewSizes(windowSize: Size, safeArea: EdgeInsets, traits: TraitCollection) -> [ObjectIdentifier: Size] {
+    /// its card, `docs/presentation-frames.md`). Controllers missing from the result fill the window.
+    func sheetFrames(windowSize: Size, safeArea: EdgeInsets, traits: TraitCollection) -> [ObjectIdentifier: Rect] {
         guard isLaunched else { return [:] }
-        var sizes: [ObjectIdentifier: Size] = [:]
+        var frames: [ObjectIdentifier: Rect] = [:]
         for controller in presentedControllers {
             let style = controller.modalPresentationStyle
             guard style == .pageSheet || style == .formSheet || style == .popover else { continue }
@@ -89,13 +93,8 @@ extension OrientationSession {
                 for: style, in: windowSize, screen: device.portraitSize, safeArea: safeArea, traits: traits,
                 version: iosVersion)
             guard frame.size != windowSize else { continue }
-            for shown in shownSubtree(of: controller) { sizes[ObjectIdentifier(shown)] = frame.size }
+            for shown in subtree(of: controller) { frames[ObjectIdentifier(shown)] = frame }
         }
-        return sizes
-    }
-
-    /// `controller` and, depth first, the children shown with it.
-    private func shownSubtree(of controller: ViewController) -> [ViewController] {
-        [controller] + controller.visibleChildren.flatMap(shownSubtree(of:))
+        return frames
     }
 }

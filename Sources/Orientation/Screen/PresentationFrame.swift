@@ -27,8 +27,6 @@ public enum PresentationFrame {
     public static let popoverSize = Size(width: 320, height: 480)
     /// How far below the safe area's top a compact-width sheet's card starts, in points.
     public static let sheetTopGap = 10.0
-    /// How far from the window's top a sheet in a compact-height window starts, in points.
-    public static let compactHeightSheetTopGap = 10.0
     /// The margin a centred sheet or popover keeps from the window's edges, in points.
     public static let regularMargin = 20.0
 
@@ -43,7 +41,7 @@ public enum PresentationFrame {
     ) -> Rect {
         let window = Rect(origin: .zero, size: windowSize)
         switch style {
-        case .fullScreen, .overFullScreen:
+        case .fullScreen, .overFullScreen, .custom, .customFullscreen:
             return window
         case .currentContext, .overCurrentContext:
             return context ?? window
@@ -52,10 +50,11 @@ public enum PresentationFrame {
         }
         let isRegular = traits.horizontalSizeClass == .regular && traits.verticalSizeClass == .regular
         guard isRegular else {
-            // Compact windows adapt every sheet and popover: full screen before the card sheets of iOS 13.
-            guard version.has(.automaticPresentationStyle) else { return window }
-            let top =
-                traits.verticalSizeClass == .compact ? compactHeightSheetTopGap : safeArea.top + sheetTopGap
+            // Compact windows adapt every sheet and popover: full screen before the card sheets of iOS 13, and at
+            // a compact height (`prefersEdgeAttachedInCompactHeight` is false by default); else a card below the
+            // safe area's top.
+            guard version.has(.automaticPresentationStyle), traits.verticalSizeClass != .compact else { return window }
+            let top = safeArea.top + sheetTopGap
             return Rect(x: 0, y: top, width: windowSize.width, height: max(0, windowSize.height - top))
         }
         let available = windowSize.height - safeArea.top - safeArea.bottom - 2 * regularMargin
@@ -81,6 +80,16 @@ public enum PresentationFrame {
         return Rect(
             x: (windowSize.width - fitted.width) / 2, y: (windowSize.height - fitted.height) / 2, width: fitted.width,
             height: fitted.height)
+    }
+
+    /// The safe-area insets of a view at `frame` in a window of `windowSize` whose insets are `windowInsets`: the
+    /// part of each window inset the frame overlaps, so a sheet below the status bar has none at the top.
+    /// Mirrors how UIKit propagates safe areas: a view's insets are the window's clipped to the view.
+    public static func safeAreaInsets(of frame: Rect, in windowSize: Size, windowInsets: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(
+            top: max(0, windowInsets.top - frame.origin.y), left: max(0, windowInsets.left - frame.origin.x),
+            bottom: max(0, frame.origin.y + frame.size.height - (windowSize.height - windowInsets.bottom)),
+            right: max(0, frame.origin.x + frame.size.width - (windowSize.width - windowInsets.right)))
     }
 
     /// How a compact-width card sheet shrinks the views behind it (iOS 13+ on iPhone in portrait): scaled about

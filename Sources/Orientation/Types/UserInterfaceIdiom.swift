@@ -16,4 +16,16 @@ public enum UserInterfaceIdiom: String, Sendable, Hashable, CaseIterable {
         case .pad: .all
         }
     }
+
+    /// Seconds a quarter turn of the interface takes on this idiom (a half turn takes twice as long): 0.3 on
+    /// iPhone, 0.4 on iPad. SpringBoard's `+[SBAnimationUtilities animationSettingsForRotationFromInterfaceOrientation:
+    /// toInterfaceOrientation:]` reads the duration from a two-entry table indexed by "is a pad" and doubles it for
+    /// a half turn; the table's values are not in the decompiled text, so these are UIKit's long-documented
+    /// `statusBarOrientationAnimationDuration` values (`docs/uikit-versions.md` names the choice).
+    public var quarterTurnDuration: Double {
+        switch self {
+        case .phone: 0.3
+        case .pad: 0.4
+        }
+    }
 }

@@ -3,8 +3,9 @@
 ///
 /// A later issue adds rows here; the engine asks ``IOSVersion/has(_:)`` and never compares version numbers itself.
 public enum UIKitChange: String, Sendable, Hashable, CaseIterable {
-    /// iOS 13: scene-based UIKit. An empty app ∩ controller mask keeps the current orientation (with a warning)
-    /// instead of raising `UIApplicationInvalidInterfaceOrientation`.
+    /// iOS 13: scene-based UIKit. The scene asks the root controller for its mask without raising
+    /// `UIApplicationInvalidInterfaceOrientation`: an empty mask keeps the current orientation (with a warning). A
+    /// full-screen presentation still raises (``OrientationRules/raisesNoCommonOrientation(controllerMask:appMask:presentationStyle:windowCanSetOrientations:shouldAutorotate:)``).
     case emptyMaskKeepsOrientation
     /// iOS 13: `viewIsAppearing(_:)` runs between `viewWillAppear` and the first layout (back-deployed from 17).
     case viewIsAppearing
@@ -19,11 +20,20 @@ public enum UIKitChange: String, Sendable, Hashable, CaseIterable {
     /// iOS 16: `UIDevice`'s `setValue(_:forKey: "orientation")` no longer turns the interface, and
     /// `attemptRotationToDeviceOrientation()` is deprecated and only asks UIKit to re-read the masks.
     case deviceOrientationTrickIgnored
+    /// iOS 16: the scene publishes its supported orientations to the system, and a device rotation turns by the
+    /// mask last published: a changed mask takes effect only after `setNeedsUpdateOfSupportedInterfaceOrientations()`
+    /// or a change of the deciding controller (before 16 the next rotation asks the controllers again).
+    case supportedOrientationsPublished
     /// iPadOS 16: Stage Manager's free-form windows, on the iPads that support it.
     case stageManager
     /// iPadOS 26: the Windowed Apps mode, and `prefersInterfaceOrientationLocked`, honoured only while the window
     /// fills the screen.
     case windowedApps
+    /// iPadOS 26: Split View and Slide Over are removed; windows are tiled and resized in the Windowed Apps mode
+    /// instead.
+    case classicMultitaskingRemoved
+    /// iPadOS 26.1: Slide Over returns (one app at a time, entered from the window controls).
+    case slideOverReturned
     /// iPadOS 26.2: UIKit reads `UIRequiresFullScreenIgnoredStartingWithVersion`.
     case requiresFullScreenIgnoredKey
     /// iOS 18.4: UIKit logs at launch that an app without the scene life cycle will fail an assertion in a
@@ -42,10 +52,12 @@ public enum UIKitChange: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .emptyMaskKeepsOrientation, .viewIsAppearing, .automaticPresentationStyle, .tabBarForwardsToSelectedTab:
             IOSVersion(major: 13)
-        case .shouldAutorotateIgnored, .orientationUpdateAPI, .deviceOrientationTrickIgnored, .stageManager:
+        case .shouldAutorotateIgnored, .orientationUpdateAPI, .deviceOrientationTrickIgnored, .stageManager,
+            .supportedOrientationsPublished:
             IOSVersion(major: 16)
         case .sceneLifecycleWarning: IOSVersion(major: 18, minor: 4)
-        case .windowedApps, .sceneLifecycleSoonRequiredWarning: IOSVersion(major: 26)
+        case .windowedApps, .sceneLifecycleSoonRequiredWarning, .classicMultitaskingRemoved: IOSVersion(major: 26)
+        case .slideOverReturned: IOSVersion(major: 26, minor: 1)
         case .requiresFullScreenIgnoredKey: IOSVersion(major: 26, minor: 2)
         case .sceneLifecycleRequired, .sceneDelegateOrientations: IOSVersion(major: 27)
         }

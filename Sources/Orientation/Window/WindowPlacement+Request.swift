@@ -1,3 +1,5 @@
+import PivotJSON
+
 /// Why a requested window cannot be placed: the field at fault (`size`, `origin`, or `nil` for the whole request)
 /// and what the mode allows.
 public struct WindowRequestError: Error, Sendable, Equatable {

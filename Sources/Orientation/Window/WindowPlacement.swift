@@ -26,6 +26,12 @@ public struct WindowPlacement: Sendable, Hashable {
         WindowPlacement(mode: .fullScreen, frame: Rect(origin: .zero, size: device.windowSize(in: orientation)))
     }
 
+    /// The window's size in points in `orientation`'s upright frame: the screen's when full screen (its frame is
+    /// kept in the orientation it was placed in), else the frame's.
+    public func size(on device: DeviceModel, in orientation: InterfaceOrientation) -> Size {
+        mode == .fullScreen ? device.windowSize(in: orientation) : frame.size
+    }
+
     /// Whether the window covers the whole screen (full screen, or Split View with the divider at the edge).
     public func fillsScreen(on device: DeviceModel, in orientation: InterfaceOrientation) -> Bool {
         mode == .fullScreen || frame == Rect(origin: .zero, size: device.windowSize(in: orientation))

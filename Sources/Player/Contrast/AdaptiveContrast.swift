@@ -1,3 +1,4 @@
+import Pixels
 import Video
 
 /// The `adaptive` close-button rule: a white glyph on a black plate whose opacity is the least that keeps the

@@ -1,3 +1,4 @@
+import Pixels
 import Video
 
 /// How the close button is drawn: a translucent background plate and an opaque glyph.

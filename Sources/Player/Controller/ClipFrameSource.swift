@@ -1,4 +1,5 @@
 import Orientation
+import Pixels
 import Video
 
 /// The FFmpeg-backed ``FrameSource``: decodes a clip forward in presentation order and scales the current

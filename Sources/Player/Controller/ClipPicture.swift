@@ -1,4 +1,5 @@
 import Orientation
+import Pixels
 import Video
 
 /// One decoded picture of a clip and what its ``ClipFrameSource`` says about the clip, as a value that crosses

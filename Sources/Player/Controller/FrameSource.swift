@@ -1,4 +1,5 @@
 import Orientation
+import Pixels
 import Video
 
 /// The pictures of a clip, by playback time, for the player to draw.

@@ -32,12 +32,13 @@ public final class PlayerViewController: ViewController {
     ///   - contrastRule: How the close button's colours are chosen.
     ///   - shouldAutorotate: Whether device turns may rotate the interface while the player decides.
     ///   - supportedInterfaceOrientations: The player's mask (all but upside down by default).
-    ///   - preferredInterfaceOrientation: The orientation it is presented in (`landscapeLeft` by default).
+    ///   - preferredInterfaceOrientation: The orientation it is presented in (`landscapeLeft` by default), or `nil`
+    ///     for none.
     public init(
         id: String = "player", source: FrameSource, gravity: VideoGravity = .aspect,
         contrastRule: ContrastRule = .adaptive, shouldAutorotate: Bool = true,
         supportedInterfaceOrientations: InterfaceOrientationMask = .allButUpsideDown,
-        preferredInterfaceOrientation: InterfaceOrientation = .landscapeLeft
+        preferredInterfaceOrientation: InterfaceOrientation? = .landscapeLeft
     ) {
         self.source = source
         self.gravity = gravity

@@ -1,4 +1,5 @@
 import Foundation
+import Pixels
 import Video
 
 /// Encodes a run's video on its own thread while the run decodes and renders the next frames: the RGB → YUV

@@ -1,3 +1,4 @@
+import Pixels
 import Video
 
 /// A 5×7 pixel font for labelling contact-sheet cells: upper-case letters, digits and a little punctuation.

@@ -1,3 +1,4 @@
+import Pixels
 import Video
 
 /// Draws the close button: a rounded plate blended over the picture and an anti-aliased X glyph.

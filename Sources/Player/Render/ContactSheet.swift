@@ -1,3 +1,4 @@
+import Pixels
 import Video
 
 /// A grid of labelled thumbnails, for looking at many rendered frames at once.

@@ -1,5 +1,6 @@
 import Foundation
 import Orientation
+import Pixels
 import Video
 
 /// Draws the device view: a fixed square canvas with the device's body and screen turned by its pose, and the

@@ -123,24 +123,37 @@ public struct DeviceViewTimeline: Sendable {
     public func state(at time: Double) -> DeviceViewState {
         let pose = pose(at: time)
         let deviceAngle = DeviceViewState.angle(of: pose)
-        guard let rotation = rotations.last(where: { $0.startTime <= time }) else {
+        guard let (rotation, progress) = rotation(at: time) else {
             return DeviceViewState(
                 devicePose: pose,
                 interfaceRotation: Self.normalized(deviceAngle + DeviceViewState.angle(of: initialOrientation)),
                 window: initialWindow)
         }
         let settled = Self.normalized(deviceAngle + DeviceViewState.angle(of: rotation.to))
-        let progress = rotation.duration > 0 ? min(max((time - rotation.startTime) / rotation.duration, 0), 1) : 1
         guard progress < 1 else {
             return DeviceViewState(devicePose: pose, interfaceRotation: settled, window: rotation.toWindow)
         }
+        return DeviceViewState(
+            devicePose: pose, interfaceRotation: settled + remainingTurn(at: time),
+            window: rotation.fromWindow.interpolated(to: rotation.toWindow, progress: progress))
+    }
+
+    /// Degrees clockwise the interface is still turned, at `time`, from where its running rotation leaves it: the
+    /// angle of the window's transform, falling linearly to 0 as the rotation ends; 0 when none runs.
+    public func remainingTurn(at time: Double) -> Double {
+        guard let (rotation, progress) = rotation(at: time), progress < 1 else { return 0 }
         // The turn still to go, the short way round; exactly a half turn goes clockwise (+180 → 0).
         var remaining = Self.normalized(
             DeviceViewState.angle(of: rotation.from) - DeviceViewState.angle(of: rotation.to))
         if remaining == -180 { remaining = 180 }
-        return DeviceViewState(
-            devicePose: pose, interfaceRotation: settled + remaining * (1 - progress),
-            window: rotation.fromWindow.interpolated(to: rotation.toWindow, progress: progress))
+        return remaining * (1 - progress)
+    }
+
+    /// The last rotation started at or before `time`, and its progress then (1 once it has ended).
+    private func rotation(at time: Double) -> (Rotation, Double)? {
+        guard let rotation = rotations.last(where: { $0.startTime <= time }) else { return nil }
+        let progress = rotation.duration > 0 ? min(max((time - rotation.startTime) / rotation.duration, 0), 1) : 1
+        return (rotation, progress)
     }
 
     private static func isUpright(_ pose: DeviceOrientation) -> Bool {

@@ -1,3 +1,4 @@
+import Pixels
 import Video
 
 /// A picture as terminal text: each character cell shows two pixels, one above the other, as an upper half block

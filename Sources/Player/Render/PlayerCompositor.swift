@@ -1,4 +1,5 @@
 import Orientation
+import Pixels
 import Video
 
 /// Draws the player screen for one output frame: black bars, the video scaled straight into its rectangle, the

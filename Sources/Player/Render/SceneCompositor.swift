@@ -1,4 +1,5 @@
 import Orientation
+import Pixels
 import Video
 
 /// Draws a whole app screen at a virtual time: every view on screen (``OrientationSession/screenLayers(windowSize:)``)

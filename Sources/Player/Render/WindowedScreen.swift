@@ -1,4 +1,5 @@
 import Orientation
+import Pixels
 import Video
 
 /// An iPad screen with the app's window on it, as the device view draws it: a wallpaper, and the app's interface

@@ -1,4 +1,5 @@
 import Orientation
+import PivotJSON
 
 extension DeviceViewState {
     /// A frame's device-view keys in `manifest.json`, the same for `play` and `simulate --render`:

@@ -1,13 +1,15 @@
 import Foundation
 import Orientation
+import Pixels
 import Video
 
 /// One output frame of a playback run, as the manifest lists it: geometry in canvas pixels.
 public struct FrameRecord: Sendable {
     /// The output index, from 0.
     public var index: Int
-    /// The file name the frame is written to (``OutputFolder/frameFileName(index:)``).
-    public var file: String
+    /// The file name the frame is written to (``OutputFolder/frameFileName(index:)``), or `nil` when the run
+    /// writes no frame files (a video alone).
+    public var file: String?
     /// Virtual time since the run started, in seconds.
     public var time: Double
     /// The playback position, in seconds.
@@ -30,7 +32,7 @@ public struct FrameRecord: Sendable {
     public var deviceView: DeviceViewState
 
     init(
-        index: Int, file: String, time: Double, clipTime: Double, isPlaying: Bool,
+        index: Int, file: String?, time: Double, clipTime: Double, isPlaying: Bool,
         interfaceOrientation: InterfaceOrientation,
         rendered: RenderedFrame, transition: PlayerPresentation.Transition?, deviceView: DeviceViewState
     ) {

@@ -1,5 +1,8 @@
+import Export
 import Foundation
 import Orientation
+import PivotJSON
+import Pixels
 import Video
 
 /// `pivot matrix` as one call: a ``MatrixRun`` on a clip, one frame file per cell written into an

@@ -1,5 +1,8 @@
+import Export
 import Foundation
 import Orientation
+import PivotJSON
+import Pixels
 import Video
 
 /// `pivot play` as one call: a ``PlaybackRun`` on a clip, every frame written into an ``OutputFolder``, then
@@ -19,8 +22,6 @@ public enum PlayExport {
         public var overwrite = false
         /// The frame file format.
         public var format: FrameFileFormat = .ppm
-        /// Whether frame files are written (`--out`); `false` writes only the video, its manifest beside it.
-        public var writesFrames = true
         /// A video of the run to write (`.mp4` or `.mov`), or `nil`.
         public var video: String?
         /// The view drawn; `nil` for the defaults: the interface view in frame files, the device view in the video.
@@ -44,10 +45,6 @@ public enum PlayExport {
             RunOutputs.Settings(
                 format: format, overwrite: overwrite, view: view, screenShape: screenShape, device: playback.device,
                 scale: playback.scale, frameRate: frameRate)
-        }
-        /// Whether any output draws the device view, which needs the bounds to animate as UIKit's do.
-        var drawsDeviceView: Bool {
-            (writesFrames && (view ?? .interface) == .device) || (video != nil && (view ?? .device) == .device)
         }
     }
 
@@ -82,47 +79,55 @@ public enum PlayExport {
     ///     frame count and the picture.
     ///   - shouldStop: Asked between frames; `true` ends the frames there, and the manifest is still written,
     ///     marked `"interrupted": true`.
-    /// - Returns: What was written.
+    /// - Returns: What was written. A run that fails after writing frame files leaves a manifest listing them,
+    ///   with `"failed"` giving the reason.
     /// - Throws: The clip's ``MediaError``; before playing, ``OutputError/wouldOverwrite(path:count:)`` when
     ///   overwriting is off and an earlier run's files are there, and ``OutputError/notEnoughSpace(path:frameCount:estimate:)``
     ///   when the frame files cannot fit; ``PlaybackError/appWouldCrash(_:)``; the ``MediaError`` of a failed write.
     /// - Precondition: `folder` or ``Options/video`` is given.
     public static func run(
         clip: String, folder: String?, options: Options,
-        progress: (FrameRecord, Int, RGBImage) -> Void = { _, _, _ in }, shouldStop: @escaping () -> Bool = { false }
+        progress: @escaping (FrameRecord, Int, RGBImage) -> Void = { _, _, _ in },
+        shouldStop: @escaping () -> Bool = { false }
     ) throws -> Result {
         precondition(folder != nil || options.video != nil, "neither frame files nor a video to write")
-        var options = options
-        options.writesFrames = folder != nil
         let source = try ClipFrameSource(path: clip, color: options.color, streamIndex: options.streamIndex)
         var run = PlaybackRun(source: source, settings: options.playback)
+        let outputSettings = options.outputs(frameRate: run.outputFrameRate)
         run.frameFormat = options.format
-        run.animatesBounds = options.drawsDeviceView
+        run.writesFrameFiles = folder != nil
         let frameCount = run.outputFrameCount
         let outputs = try RunOutputs(
-            folder: folder, video: options.video, settings: options.outputs(frameRate: run.outputFrameRate),
-            frameCount: frameCount, shouldStop: shouldStop)
+            folder: folder, video: options.video, settings: outputSettings, frameCount: frameCount,
+            shouldStop: shouldStop)
         run.shouldStop = { outputs.isStopRequested(shouldStop) }
+        let loop = run.makeLoop { frame, record in
+            let picture = try outputs.write(
+                frame.image, interfaceView: frame.interfaceView, entry: record, deviceView: record.deviceView)
+            progress(record, frameCount, picture)
+        }
+        // The colours are known once the first picture is decoded.
+        var header: [JSONValue.Field] {
+            PlaybackReport.manifestHeader(clip: clip, settings: options.playback, color: source.colorConversion)
+        }
         let report: PlaybackReport
         do {
-            report = try run.play { frame, record in
-                let label = String(format: "t=%.2f ", record.time) + record.interfaceOrientation.name
-                let picture = try outputs.write(
-                    frame.image, index: record.index, deviceView: record.deviceView,
-                    progress: record.transition?.progress, label: label)
-                progress(record, frameCount, picture)
-            }
+            report = try run.play(on: loop)
         } catch {
-            outputs.abandon()
+            outputs.abandon(
+                manifest: loop.manifest(
+                    header: header, pictures: outputs.pictureFields,
+                    status: JSONValue.fields(["failed": .string("\(error)")]), events: []))
             throw error
         }
-        let isInterrupted = report.frames.count < frameCount && outputs.isStopRequested(shouldStop)
         let warnings =
-            source.info.video.presentationWarnings + report.warnings + (source.warning.map { ["\($0)"] } ?? [])
-        let manifest = report.manifest(
-            clip: clip, settings: options.playback, pictures: outputs.pictureFields, warnings: warnings,
-            isInterrupted: isInterrupted, color: source.colorConversion)
+            source.info.presentationWarnings + (source.colorConversion?.warning.map { [$0] } ?? []) + report.warnings
+            + (source.warning.map { ["\($0)"] } ?? [])
+        let manifest = loop.manifest(
+            header: header, pictures: outputs.pictureFields,
+            status: JSONValue.fields(["warnings": .array(warnings.map(JSONValue.string))]), events: report.events)
         let manifestPath = try outputs.finish(manifest: manifest)
+        let isInterrupted = loop.isInterrupted
         return Result(
             report: report, plannedFrameCount: frameCount, warnings: warnings, isInterrupted: isInterrupted,
             manifestPath: manifestPath)

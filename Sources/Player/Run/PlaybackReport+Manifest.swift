@@ -1,31 +1,30 @@
+import Export
 import Orientation
+import PivotJSON
+import Pixels
 import Video
 
 extension PlaybackReport {
-    /// The run as `manifest.json` describes it: the settings, what the pictures are (`pictures`, from
-    /// ``RunOutputs/pictureFields``), every frame (geometry in interface canvas pixels) and the session's events as
-    /// `pivot simulate --json` prints them; `warnings` and `interrupted` say what the frames do not show, and `color`
-    /// the clip's colours (``ColorConversionReport``).
-    func manifest(
-        clip: String, settings: PlaybackSettings, pictures: [JSONValue.Field], warnings: [String],
-        isInterrupted: Bool, color: ColorConversionReport? = nil
-    ) -> JSONValue {
-        .object(
-            JSONValue.fields([
-                "clip": .string(clip),
-                "color": color?.json ?? .null,
-                "device": .string(settings.device.id),
-                "scale": .number(settings.scale),
-                "gravity": .string(settings.gravity.rawValue),
-                "contrast": .string(settings.contrastRule.rawValue),
-            ]) + pictures
-                + JSONValue.fields([
-                    "interrupted": .bool(isInterrupted),
-                    "warnings": .array(warnings.map(JSONValue.string)),
-                    "frames": .array(frames.map(\.json)),
-                    "events": .array(events.map(\.json)),
-                ]))
+    /// The settings at the head of a `pivot play` manifest (``FrameLoop/manifest(header:pictures:status:events:)``
+    /// puts the pictures, the frames and the events after them): the clip, its colours (``ColorConversionReport``)
+    /// and how the player was drawn.
+    static func manifestHeader(
+        clip: String, settings: PlaybackSettings, color: ColorConversionReport? = nil
+    ) -> [JSONValue.Field] {
+        JSONValue.fields([
+            "clip": .string(clip),
+            "color": color?.json ?? .null,
+            "device": .string(settings.device.id),
+            "scale": .number(settings.scale),
+            "gravity": .string(settings.gravity.rawValue),
+            "contrast": .string(settings.contrastRule.rawValue),
+        ])
     }
+}
+
+extension FrameRecord: FrameEntry {
+    /// The player's rotation progress, or `nil` when it is not rotating.
+    var rotationProgress: Double? { transition?.progress }
 }
 
 extension FrameRecord {
@@ -35,7 +34,7 @@ extension FrameRecord {
         return .object(
             JSONValue.fields([
                 "index": .number(Double(index)),
-                "file": .string(file),
+                "file": file.map(JSONValue.string) ?? .null,
                 "time": .number(time),
                 "clipTime": .number(clipTime),
                 "playing": .bool(isPlaying),

@@ -1,4 +1,5 @@
 import Orientation
+import PivotJSON
 
 extension PlaybackReport {
     /// One sentence per scripted turn that never happened, for stderr and the manifest's `warnings`: a turn at

@@ -1,3 +1,4 @@
+import Export
 import Orientation
 import Video
 
@@ -16,11 +17,10 @@ public struct PlaybackRun {
     public var source: FrameSource
     /// The device, rendering and rotation settings.
     public var settings: PlaybackSettings
-    /// Whether a rotation animates the view's bounds from the old window size to the new, as UIKit does and the
-    /// device view shows it; `false` (the interface view) draws each frame of a rotation at the new size.
-    public var animatesBounds = false
     /// The format of the frame files, which names them in the records.
     public var frameFormat: FrameFileFormat = .ppm
+    /// Whether frame files are written; `false` (a video alone) leaves the records' `file` empty.
+    public var writesFrameFiles = true
     /// Asked before each frame; `true` ends the frames there (the player is still dismissed), so the report lists
     /// only the frames `output` completed. `pivot play` stops on Ctrl-C so.
     public var shouldStop: () -> Bool = { false }
@@ -51,6 +51,36 @@ public struct PlaybackRun {
     /// - Throws: ``PlaybackError/appWouldCrash(_:)`` when UIKit would refuse an orientation, or what `output`
     ///   or the source throws.
     public func play(output: (RenderedFrame, FrameRecord) throws -> Void) throws -> PlaybackReport {
+        try withoutActuallyEscaping(output) { output in
+            let loop = makeLoop { frame, record in
+                guard let shown = Self.shownPlayer(in: frame) else { return }
+                try output(shown.frame, record)
+            }
+            return try play(on: loop)
+        }
+    }
+
+    /// The loop this run draws on, handing each frame to `output`.
+    func makeLoop(output: @escaping FrameLoop<FrameRecord>.Output) -> FrameLoop<FrameRecord> {
+        FrameLoop(
+            settings: .init(
+                scale: settings.scale, frameRate: outputFrameRate, format: frameFormat,
+                frameLimit: outputFrameCount, writesFiles: writesFrameFiles),
+            shouldStop: shouldStop, output: output)
+    }
+
+    /// The run's one player as drawn in `frame`, its frame's picture the whole screen.
+    static func shownPlayer(in frame: FrameLoop<FrameRecord>.Frame) -> RenderedPlayer? {
+        guard var shown = frame.scene?.players.first else { return nil }
+        shown.frame.image = frame.image
+        return shown
+    }
+
+    /// Plays the clip on `loop`: presents the player, draws every frame while the device turns (and an iPad
+    /// window resizes) as scripted, then dismisses the player.
+    ///
+    /// - Throws: As ``play(output:)``.
+    func play(on loop: FrameLoop<FrameRecord>) throws -> PlaybackReport {
         let player = PlayerViewController(
             source: source, gravity: settings.gravity, contrastRule: settings.contrastRule,
             supportedInterfaceOrientations: settings.supportedOrientations,
@@ -58,79 +88,51 @@ public struct PlaybackRun {
         let session = try PlayerStage.present(
             player, on: settings.device, pose: settings.deviceOrientation, version: settings.iosVersion,
             window: settings.window)
-        var pendingResizes = settings.resizes.resizes[...]
-        var deviceView = DeviceViewTimeline(
-            initialPose: session.deviceOrientation, initialOrientation: session.interfaceOrientation,
-            initialWindow: WindowGeometry(session))
-
-        var compositor = SceneCompositor(scale: settings.scale)
-        compositor.animatesBounds = animatesBounds
         var pendingTurns = settings.rotations.turns[...]
-        var records: [FrameRecord] = []
+        var pendingResizes = settings.resizes.resizes[...]
         var turns: [TurnOutcome] = []
-        let frameRate = outputFrameRate
-        var reached = 0.0
-        for index in 0..<outputFrameCount {
-            if shouldStop() { break }
-            let time = Double(index) / frameRate
-            session.advance(by: max(0, time - session.time))
+        /// Turns the device and resizes the window as scripted up to the clip's time, then moves the clip there.
+        func prepare(index: Int, time: Double) throws -> Bool {
             // A turn scripted while a rotation runs waits for it to end, so the clock never jumps.
             while let turn = pendingTurns.first, turn.clipTime <= player.clipTime + 1e-9,
                 session.activeTransition == nil
             {
                 pendingTurns.removeFirst()
                 let before = session.interfaceOrientation
-                let windowBefore = WindowGeometry(session)
                 try PlayerStage.check(session.rotate(to: turn.pose))
-                deviceView.turns.append(.init(time: session.time, pose: turn.pose))
-                if let rotation = session.activeTransition, rotation.startTime == session.time {
-                    deviceView.rotations.append(
-                        .init(rotation, fromWindow: windowBefore, toWindow: WindowGeometry(session)))
-                }
                 turns.append(
                     TurnOutcome(
                         turn: turn, frameIndex: index, clipTime: player.clipTime, from: before,
-                        to: session.interfaceOrientation, canvas: compositor.canvasRect(forWindow: session.windowSize)))
+                        to: session.interfaceOrientation, canvas: loop.canvasRect(forWindow: session.windowSize)))
+                loop.observe(session)
             }
+            // A resize takes no time (the person drags), so the device view cuts to the new window.
             while let resize = pendingResizes.first, resize.clipTime <= player.clipTime + 1e-9,
                 session.activeTransition == nil
             {
                 pendingResizes.removeFirst()
-                let windowBefore = WindowGeometry(session)
                 try PlayerStage.check(session.resizeWindow(to: resize.size))
-                // A resize takes no time (the person drags), so the device view cuts to the new window.
-                let windowAfter = WindowGeometry(session)
-                if windowAfter != windowBefore {
-                    deviceView.rotations.append(
-                        .init(
-                            startTime: session.time, duration: 0, from: session.interfaceOrientation,
-                            to: session.interfaceOrientation, fromWindow: windowBefore, toWindow: windowAfter))
-                }
+                loop.observe(session)
             }
             try source.advance(to: player.clipTime)
             // A clip whose data ends before its claimed duration stops there, rather than repeating its last
             // picture to the claimed end (which a hostile clip could make hours long).
-            if let end = source.endOfPictures, player.clipTime >= end - 1e-6 { break }
-            // The seed's app on the scenario renderer: the presenter is hidden under the full-screen player.
-            guard let scene = try compositor.render(session, at: session.time),
-                let shown = scene.players.first(where: { $0.id == player.id })
-            else { break }
-            var frame = shown.frame
-            frame.image = scene.image
-            let record = FrameRecord(
-                index: index, file: OutputFolder.frameFileName(index: index, format: frameFormat), time: time,
-                clipTime: player.clipTime, isPlaying: player.isPlaying,
-                interfaceOrientation: session.interfaceOrientation, rendered: frame,
-                transition: shown.transition, deviceView: deviceView.state(at: session.time))
-            try output(frame, record)
-            records.append(record)
-            reached = time + 1 / frameRate
+            if let end = source.endOfPictures, player.clipTime >= end - 1e-6 { return false }
+            return true
         }
-        session.advance(by: max(0, min(source.duration, reached) - session.time))
+        try loop.draw(session, until: .infinity, prepare: prepare) { frame in
+            // The seed's app on the scene compositor: the presenter is hidden under the full-screen player.
+            guard let shown = Self.shownPlayer(in: frame), shown.id == player.id else { return nil }
+            return FrameRecord(
+                index: frame.index, file: frame.file, time: frame.time, clipTime: player.clipTime,
+                isPlaying: player.isPlaying, interfaceOrientation: session.interfaceOrientation, rendered: shown.frame,
+                transition: shown.transition, deviceView: frame.deviceView)
+        }
+        session.advance(by: max(0, min(source.duration, loop.nextFrameTime) - session.time))
         try PlayerStage.check(session.dismiss(animated: true))
         session.advance(by: 2 * session.quarterTurnDuration)
         return PlaybackReport(
-            frames: records, turns: turns, unappliedTurns: Array(pendingTurns), duration: source.duration,
+            frames: loop.entries, turns: turns, unappliedTurns: Array(pendingTurns), duration: source.duration,
             events: session.events)
     }
 }

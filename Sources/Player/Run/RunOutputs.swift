@@ -1,5 +1,8 @@
+import Export
 import Foundation
 import Orientation
+import PivotJSON
+import Pixels
 import Video
 
 /// Where a rendered run goes — frame files with `contact-sheet.png` and `manifest.json` in a folder, a video, or
@@ -7,7 +10,8 @@ import Video
 /// write, check the disk, preview and record the same way.
 ///
 /// Frame files are written on a second thread while the next frames render; the folder is the queue's until
-/// ``finish(manifest:)``.
+/// ``finish(manifest:)``. The contact sheet is made at the end from the frame files it picks, so a run need not
+/// know its frame count in advance (a scenario's ends where its last step does).
 final class RunOutputs {
     /// What the outputs show and how they are written.
     struct Settings {
@@ -15,7 +19,8 @@ final class RunOutputs {
         var format: FrameFileFormat = .ppm
         /// Whether an earlier run's files may be replaced.
         var overwrite = false
-        /// The view drawn; `nil` for the defaults: the interface view in frame files, the device view in the video.
+        /// The view drawn; `nil` for the defaults (``FrameView/defaultForFrameFiles``,
+        /// ``FrameView/defaultForVideo``).
         var view: FrameView?
         /// The device's screen outline for the device view.
         var screenShape: DeviceScreenShape
@@ -27,9 +32,10 @@ final class RunOutputs {
         var frameRate: Double
 
         /// The view the frame files show.
-        var frameView: FrameView { view ?? .interface }
+        var frameView: FrameView { view ?? .defaultForFrameFiles }
         /// The view the video shows.
-        var videoView: FrameView { view ?? .device }
+        var videoView: FrameView { view ?? .defaultForVideo }
+
     }
 
     /// The manifest's name in the output folder.
@@ -47,9 +53,10 @@ final class RunOutputs {
     private let renderer: DeviceViewRenderer
     private let writer: FrameWriteQueue?
     private let sheet = ContactSheet(columns: 4)
-    private var selection: ContactSheetSelection
-    /// The contact sheet, encoded as its frames come; only with a folder.
-    private var sheetFile: ContactSheetPNG?
+    /// Every frame file written so far, with its rotation progress and label, for the contact sheet.
+    private var sheetCandidates: [(file: String, progress: Double?, label: String)] = []
+    /// The number of frames planned, or `nil` when the run's end decides (the disk is then checked per frame).
+    private let plannedFrameCount: Int?
 
     /// Opens the outputs, refusing before anything is written to overwrite an earlier run or to fill the disk.
     ///
@@ -57,13 +64,14 @@ final class RunOutputs {
     ///   - folder: The frame files' folder (created when missing), or `nil` for the video alone, with its
     ///     manifest beside it as `VIDEO.json`.
     ///   - video: The video to write, or `nil`.
-    ///   - frameCount: How many frames the run plans.
+    ///   - frameCount: How many frames the run plans, or `nil` when its end decides; the disk is then checked
+    ///     before each frame instead of once.
     ///   - shouldStop: Asked between frames (the folder stops on it too).
     /// - Throws: ``OutputError/wouldOverwrite(path:count:)``, ``OutputError/notEnoughSpace(path:frameCount:estimate:)``,
     ///   or the ``MediaError`` of opening the video.
     /// - Precondition: `folder` or `video` is given.
     init(
-        folder: String?, video: String?, settings: Settings, frameCount: Int,
+        folder: String?, video: String?, settings: Settings, frameCount: Int?,
         shouldStop: @escaping () -> Bool
     ) throws {
         precondition(folder != nil || video != nil, "neither frame files nor a video to write")
@@ -76,8 +84,9 @@ final class RunOutputs {
             try output.refuseOverwriting(frameCount: frameCount, names: [Self.contactSheetName])
             return output
         }
+        plannedFrameCount = frameCount
         if let folder {
-            try Self.refuseWhenFull(folder: folder, frameCount: frameCount, settings: settings, renderer: renderer)
+            try Self.refuseWhenFull(folder: folder, frameCount: frameCount ?? 1, settings: settings, renderer: renderer)
         }
         manifestSink =
             try folder == nil ? video.map { try Self.videoManifestSink(for: $0, overwrite: settings.overwrite) } : nil
@@ -87,44 +96,65 @@ final class RunOutputs {
                 frameRate: settings.frameRate, overwrite: settings.overwrite)
         }
         writer = self.folder.map { FrameWriteQueue(folder: $0) }
-        sheetFile = try self.folder.map { [sheet] _ in try ContactSheetPNG(sheet: sheet) }
-        selection = ContactSheetSelection(frameCount: frameCount, cells: Self.sheetCellLimit)
     }
 
     /// Whether a stop was asked for.
     func isStopRequested(_ shouldStop: () -> Bool) -> Bool { folder?.isStopRequested ?? shouldStop() }
 
-    /// Writes one frame: its file (in the frame view), its contact-sheet cell when picked, its video frame.
+    /// Writes one frame: its file (in the frame view) and its video frame.
     ///
     /// - Parameters:
-    ///   - interface: The interface view's picture.
-    ///   - index: The frame's index.
+    ///   - interface: The interface as laid out, which the device view draws.
+    ///   - interfaceView: The interface view's picture (the interface turned during a rotation), made only when
+    ///     an output shows it.
+    ///   - entry: The frame's manifest entry: its index, file, time, orientation and rotation progress.
     ///   - deviceView: How the device is held, for the device view.
-    ///   - progress: The running rotation's progress, which puts mid-rotation frames on the sheet.
-    ///   - label: The frame's contact-sheet label.
     /// - Returns: The frame files' picture (the preview shows it).
-    /// - Throws: The ``MediaError`` of a failed write.
+    /// - Throws: The ``MediaError`` of a failed write; ``OutputError/notEnoughSpace(path:frameCount:estimate:)``
+    ///   when a run of unknown length finds no room for the frame.
     func write(
-        _ interface: RGBImage, index: Int, deviceView: DeviceViewState, progress: Double?, label: String
+        _ interface: RGBImage, interfaceView: @autoclosure () -> RGBImage, entry: some FrameEntry,
+        deviceView: DeviceViewState
     ) throws -> RGBImage {
+        var turned: RGBImage?
+        func interfaceViewPicture() -> RGBImage {
+            if let turned { return turned }
+            turned = interfaceView()
+            return turned!
+        }
         let picture =
-            settings.frameView == .device ? renderer.render(interface: interface, state: deviceView) : interface
-        if let writer {
-            try writer.submit(picture, index: index)
-            if selection.includes(index: index, progress: progress) {
-                try sheetFile?.add(sheet.thumbnail(picture), label: label)
+            settings.frameView == .device
+            ? renderer.render(interface: interface, state: deviceView) : interfaceViewPicture()
+        if let writer, let folder, let file = entry.file {
+            if plannedFrameCount == nil {
+                try Self.refuseWhenFull(
+                    folder: folder.path(for: ""), frameCount: 1, settings: settings, renderer: renderer)
             }
+            try writer.submit(picture, index: entry.index)
+            sheetCandidates.append((file, entry.rotationProgress, Self.label(for: entry)))
         }
         if let recorder {
-            let reuses = folder != nil && settings.frameView == .device && recorder.view == .device
-            try recorder.append(reuses ? picture : recorder.picture(for: interface, deviceView: deviceView))
+            let reuses = folder != nil && settings.frameView == recorder.view
+            let source = recorder.view == .device ? interface : interfaceViewPicture()
+            try recorder.append(reuses ? picture : recorder.picture(for: source, deviceView: deviceView))
         }
         return picture
     }
 
-    /// Waits for the queued frames after a failure, so they are written whole; the failure is the one to report.
-    func abandon() {
+    /// `t=1.25 landscapeLeft`: a frame's contact-sheet label.
+    static func label(for entry: some FrameEntry) -> String {
+        String(format: "t=%.2f ", entry.time) + entry.interfaceOrientation.name
+    }
+
+    /// Ends a run that failed: waits for the queued frames, so they are written whole, and writes `manifest` (which
+    /// says the run failed) over them, so no frame file is left unlisted; a run that wrote no frame file writes
+    /// nothing. The video is left unfinished, which removes it, and a video written alone gets no manifest. Errors here are dropped: the failure is the one to
+    /// report.
+    func abandon(manifest: JSONValue) {
+        // A write that failed stays failed; the manifest still lists what was queued, so no file goes unlisted.
         try? writer?.finish()
+        guard let folder, !sheetCandidates.isEmpty else { return }
+        try? folder.finish(manifest: manifest)
     }
 
     /// The manifest's top-level description of the pictures it lists (the frame files, or the video when it is
@@ -157,13 +187,33 @@ final class RunOutputs {
         try writer?.finish()
         try recorder?.finish()
         if let folder {
-            if let sheetFile = sheetFile.take() { try folder.write(sheetFile.finish(), to: Self.contactSheetName) }
+            try folder.write(makeContactSheet(in: folder), to: Self.contactSheetName)
             try folder.finish(manifest: manifest)
             return folder.path(for: Self.manifestName)
         }
         let (sink, name) = manifestSink!
         try sink.write(Array((manifest.rendered() + "\n").utf8), to: name)
         return sink.path(for: name)
+    }
+
+    /// The contact sheet of the frame files written: ``sheetCellLimit`` evenly spaced ones and the first past the
+    /// middle of each rotation (``ContactSheetSelection``), read back from the folder.
+    private func makeContactSheet(in folder: OutputFolder) throws -> [UInt8] {
+        var selection = ContactSheetSelection(frameCount: sheetCandidates.count, cells: Self.sheetCellLimit)
+        var file = try ContactSheetPNG(sheet: sheet)
+        for (index, candidate) in sheetCandidates.enumerated()
+        where selection.includes(index: index, progress: candidate.progress) {
+            let path = folder.path(for: candidate.file)
+            let bytes = FileManager.default.contents(atPath: path)
+            let picture =
+                switch settings.format {
+                case .ppm: bytes.flatMap { PPM.decode($0) }
+                case .png: bytes.flatMap { try? PNGDecoder.decode([UInt8]($0)) }
+                }
+            guard let picture else { throw OutputError.unreadableFrame(path: path) }
+            try file.add(sheet.thumbnail(picture), label: candidate.label)
+        }
+        return try file.finish()
     }
 
     /// Refuses, before anything is written, a run whose frame files would not fit in the folder's free space.

@@ -1,5 +1,8 @@
+import Export
 import Foundation
 import Orientation
+import PivotJSON
+import Pixels
 import Video
 
 /// `pivot simulate SCENARIO --render DIR` as one call: replays a scenario with its real players and draws the
@@ -8,7 +11,10 @@ import Video
 ///
 /// Steps take the virtual time they take: a `wait` its seconds, a rotation the coordinator's duration (drawn
 /// frame by frame); every other step is a cut. Frame `k` shows the screen at `k / fps` after every step up to
-/// that time; the run ends with the first frame at or after the end of the last step.
+/// that time; the run ends with the first frame at or after the end of the last step (and the rotation it
+/// started). The scenario is replayed once, pulled step by step (``ScenarioReplay``) by the ``FrameLoop``, so the
+/// number of frames is known only at the end: the progress has no total, and the disk is checked before each
+/// frame rather than once.
 ///
 /// ```swift
 /// var options = ScenarioRender.Options()
@@ -18,13 +24,13 @@ import Video
 public enum ScenarioRender {
     /// How to render and what to write.
     public struct Options: Sendable, Equatable {
-        /// Pixels per point; `nil` for the device's own scale (`--scale native`).
-        public var scale: Double? = 1
+        /// Pixels per point.
+        public var scale = RenderScale.fixed(1)
         /// Output frames per second; `nil` for the device display's refresh rate.
         public var framesPerSecond: Double?
         /// The frame file format.
         public var format: FrameFileFormat = .ppm
-        /// The view drawn; `nil` for the defaults: the interface view in frame files, the device view in the video.
+        /// The view drawn; `nil` for the defaults (``FrameView/defaultForFrameFiles``, ``FrameView/defaultForVideo``).
         public var view: FrameView?
         /// A video of the run to write (`.mp4` or `.mov`), or `nil`.
         public var video: String?
@@ -47,8 +53,6 @@ public enum ScenarioRender {
         public var scenario: ScenarioResult
         /// Every written frame.
         public var frames: [SceneFrameRecord]
-        /// The number of frames the scenario's duration called for.
-        public var plannedFrameCount: Int
         /// Whether the run stopped early because it was asked to.
         public var isInterrupted: Bool
         /// The manifest's path.
@@ -61,16 +65,18 @@ public enum ScenarioRender {
     ///   - file: The scenario file.
     ///   - folder: The frame files' folder, or `nil` for the video alone (its manifest beside it as `VIDEO.json`).
     ///   - options: The rendering and output settings.
-    ///   - progress: Called after each frame with its record, the planned frame count and the picture.
-    ///   - shouldStop: Asked between frames; `true` ends the frames there (the manifest is marked interrupted).
+    ///   - progress: Called after each frame with its record and the picture.
+    ///   - shouldStop: Asked between frames; `true` ends the frames, and the replay, there (the manifest is
+    ///     marked interrupted).
     /// - Returns: What was written; a run whose app would crash stops drawing at the crash and carries it in
     ///   ``Result/scenario``.
     /// - Throws: ``ScenarioSimulation/Failure`` for an invalid scenario or clip; the output errors of
-    ///   ``PlayExport/run(clip:folder:options:progress:shouldStop:)``.
+    ///   ``PlayExport/run(clip:folder:options:progress:shouldStop:)``. A run that fails after writing frame files
+    ///   leaves a manifest listing them, with `"failed"` giving the reason.
     /// - Precondition: `folder` or ``Options/video`` is given.
     public static func run(
         file: String, folder: String?, options: Options,
-        progress: @escaping (SceneFrameRecord, Int, RGBImage) -> Void = { _, _, _ in },
+        progress: @escaping (SceneFrameRecord, RGBImage) -> Void = { _, _ in },
         shouldStop: @escaping () -> Bool = { false }
     ) throws -> Result {
         let scenario: Scenario
@@ -79,135 +85,72 @@ public enum ScenarioRender {
         case .failure(let error): throw ScenarioSimulation.Failure.invalidScenario(error)
         }
         let device = scenario.device
-        let scale = options.scale ?? device.scale
+        let scale = options.scale.pixelsPerPoint(on: device)
         let frameRate = options.framesPerSecond ?? Double(device.refreshRate)
-        let frameCount = Self.frameCount(duration: duration(of: scenario), frameRate: frameRate)
-        let shape = DeviceScreenShape(device: device)
+        let outputSettings = RunOutputs.Settings(
+            format: options.format, overwrite: options.overwrite, view: options.view,
+            screenShape: DeviceScreenShape(device: device), device: device, scale: scale, frameRate: frameRate)
         let outputs = try RunOutputs(
-            folder: folder, video: options.video,
-            settings: RunOutputs.Settings(
-                format: options.format, overwrite: options.overwrite, view: options.view, screenShape: shape,
-                device: device, scale: scale, frameRate: frameRate),
-            frameCount: frameCount, shouldStop: shouldStop)
-
-        var compositor = SceneCompositor(scale: scale)
-        compositor.animatesBounds =
-            (folder != nil && options.view == .device) || (options.video != nil && (options.view ?? .device) == .device)
-        var timeline: DeviceViewTimeline?
-        var lastTransition: TransitionCoordinator?
-        var lastWindow: (geometry: WindowGeometry, orientation: InterfaceOrientation)?
-        var records: [SceneFrameRecord] = []
-        var failure: Error?
-        var isStopped = false
-
-        /// Notes a device turn, a rotation that started, or an iPad window that changed without one (a cut),
-        /// since the last look.
-        func observe(_ session: OrientationSession) {
-            let window = WindowGeometry(session)
-            defer { lastWindow = (window, session.interfaceOrientation) }
-            guard timeline != nil, let lastWindow else {
-                timeline = DeviceViewTimeline(
-                    initialPose: session.deviceOrientation, initialOrientation: session.interfaceOrientation,
-                    initialWindow: window)
-                return
-            }
-            if session.deviceOrientation != timeline!.pose(at: session.time),
-                session.deviceOrientation.interfaceOrientation != nil
-            {
-                timeline!.turns.append(.init(time: session.time, pose: session.deviceOrientation))
-            }
-            if let rotation = session.activeTransition, rotation !== lastTransition {
-                lastTransition = rotation
-                timeline!.rotations.append(.init(rotation, fromWindow: lastWindow.geometry, toWindow: window))
-            } else if window != lastWindow.geometry, session.activeTransition == nil {
-                // A resize, a move, or a rotation that took no time: the device view cuts to the new window.
-                timeline!.rotations.append(
-                    .init(
-                        startTime: session.time, duration: 0, from: lastWindow.orientation,
-                        to: session.interfaceOrientation, fromWindow: lastWindow.geometry, toWindow: window))
-            }
-        }
-        /// Draws and writes frame `records.count` at the session's time.
-        func drawFrame(_ session: OrientationSession) throws {
-            let index = records.count
-            let time = session.time
-            let scene =
-                try compositor.render(session, at: time)
-                ?? RenderedScene(image: RGBImage(width: 1, height: 1), views: [], players: [])
-            let state = timeline!.state(at: time)
-            let rotationProgress = session.activeTransition.map { $0.percentComplete(at: time) }
-            let record = SceneFrameRecord(
-                index: index, file: OutputFolder.frameFileName(index: index, format: options.format), time: time,
-                interfaceOrientation: session.interfaceOrientation, scene: scene, rotationProgress: rotationProgress,
-                deviceView: state)
-            let label = String(format: "t=%.2f ", time) + session.interfaceOrientation.name
-            let picture = try outputs.write(
-                scene.image, index: index, deviceView: state, progress: rotationProgress, label: label)
-            records.append(record)
-            progress(record, frameCount, picture)
-        }
-        /// Moves the clock to `until`, drawing every frame due before it (`last`: every frame left).
-        func pass(_ session: OrientationSession, until: Double, drawingThrough last: Bool = false) {
-            observe(session)
-            while failure == nil, !isStopped, records.count < frameCount {
-                let time = Double(records.count) / frameRate
-                guard time < until - 1e-9 || (last && records.count < frameCount) else { break }
-                if outputs.isStopRequested(shouldStop) {
-                    isStopped = true
-                    break
-                }
-                session.advance(by: max(0, time - session.time))
-                observe(session)
-                do { try drawFrame(session) } catch { failure = error }
-            }
-            session.advance(by: max(0, until - session.time))
-        }
-
+            folder: folder, video: options.video, settings: outputSettings, frameCount: nil, shouldStop: shouldStop)
+        let loop = FrameLoop<SceneFrameRecord>(
+            settings: .init(
+                scale: scale, frameRate: frameRate, format: options.format, writesFiles: folder != nil),
+            shouldStop: { outputs.isStopRequested(shouldStop) },
+            output: { frame, record in
+                progress(
+                    record,
+                    try outputs.write(
+                        frame.image, interfaceView: frame.interfaceView, entry: record, deviceView: frame.deviceView))
+            })
+        let header = JSONValue.fields([
+            "scenario": .string(file),
+            "device": .string(device.id),
+            "iosVersion": .string("\(scenario.iosVersion)"),
+            "scale": .number(scale),
+            "frameRate": .number(frameRate),
+        ])
         let players = ScenarioSimulation.PlayerFactory(gravity: options.gravity, contrastRule: options.contrastRule)
-        let runner = ScenarioRunner(makeController: players.make) { session, until in pass(session, until: until) }
-        let result = runner.run(scenario) { session in pass(session, until: session.time, drawingThrough: true) }
-        if let clip = players.failure {
-            outputs.abandon()
-            throw ScenarioSimulation.Failure.clip(clip)
+        /// Lists the frames written so far in a manifest that says why the run failed, and throws the failure.
+        func fail(_ error: Error, events: [Event]) throws -> Never {
+            outputs.abandon(
+                manifest: loop.manifest(
+                    header: header, pictures: outputs.pictureFields,
+                    status: JSONValue.fields(["crash": .null, "failed": .string("\(error)")]), events: events))
+            throw error
         }
-        if let failure {
-            outputs.abandon()
-            throw failure
+        let replay: ScenarioReplay<ScenarioSimulation.Failure>
+        do { replay = try ScenarioRunner(makeController: players.make).start(scenario) } catch {
+            try fail(error, events: [])
         }
-        let manifest = JSONValue.object(
-            JSONValue.fields([
-                "scenario": .string(file),
-                "device": .string(device.id),
-                "iosVersion": .string("\(scenario.iosVersion)"),
-                "scale": .number(scale),
-                "frameRate": .number(frameRate),
-            ]) + outputs.pictureFields
-                + JSONValue.fields([
-                    "interrupted": .bool(isStopped),
-                    "crash": result.crash.map { .string("\($0)") } ?? .null,
-                    "frames": .array(records.map(\.json)),
-                    "events": .array(result.steps.flatMap(\.events).map(\.json)),
-                ]))
+        do { try draw(replay, on: loop) } catch { try fail(error, events: replay.result.steps.flatMap(\.events)) }
+        let result = replay.result
+        let manifest = loop.manifest(
+            header: header, pictures: outputs.pictureFields,
+            status: JSONValue.fields(["crash": result.crash.map { .string("\($0)") } ?? .null]),
+            events: result.steps.flatMap(\.events))
         let manifestPath = try outputs.finish(manifest: manifest)
         return Result(
-            scenario: result, frames: records, plannedFrameCount: frameCount, isInterrupted: isStopped,
-            manifestPath: manifestPath)
+            scenario: result, frames: loop.entries, isInterrupted: loop.isInterrupted, manifestPath: manifestPath)
     }
 
-    /// How many frames a run of `duration` seconds draws: one at every `1 / frameRate` from 0, through the first
-    /// at or after the end.
-    static func frameCount(duration: Double, frameRate: Double) -> Int {
-        max(1, Int((duration * frameRate - 1e-6).rounded(.up)) + 1)
-    }
-
-    /// The virtual time the scenario takes, from a replay with stand-in players (which take the same time).
-    private static func duration(of scenario: Scenario) -> Double {
-        var end = 0.0
-        _ = ScenarioRunner(passTime: { session, until in
-            session.advance(by: max(0, until - session.time))
-            end = max(end, session.time)
-        })
-        .run(scenario)
-        return end
+    /// Pulls `replay` step by step, drawing on `loop` the frames due while time passes, through the first frame
+    /// at or after the end of the last step; a stop ends the replay at once.
+    private static func draw(
+        _ replay: ScenarioReplay<ScenarioSimulation.Failure>, on loop: FrameLoop<SceneFrameRecord>
+    ) throws {
+        let session = replay.session
+        func describe(_ frame: FrameLoop<SceneFrameRecord>.Frame) -> SceneFrameRecord {
+            SceneFrameRecord(
+                index: frame.index, file: frame.file, time: session.time,
+                interfaceOrientation: session.interfaceOrientation,
+                scene: frame.scene ?? RenderedScene(image: frame.image, views: [], players: []),
+                rotationProgress: session.activeTransition.map { $0.percentComplete(at: session.time) },
+                deviceView: frame.deviceView)
+        }
+        while let until = try replay.next() {
+            try loop.draw(session, until: until, describe: describe)
+            if loop.isEnded { return }
+        }
+        try loop.draw(session, until: session.time, throughEnd: true, describe: describe)
     }
 }

@@ -34,17 +34,12 @@ public enum ScenarioSimulation {
         case .success(let loaded): scenario = loaded
         case .failure(let error): throw .invalidScenario(error)
         }
-        let players = PlayerFactory()
-        let result = ScenarioRunner(makeController: players.make).run(scenario)
-        if let failure = players.failure { throw .clip(failure) }
-        return result
+        return try ScenarioRunner(makeController: PlayerFactory().make).run(scenario)
     }
 
-    /// Makes the real player, on its real clip, for every `player` controller of a scenario; remembers the first
-    /// clip that cannot be opened (the runner then gets the stand-in, and the caller reports the failure).
-    final class PlayerFactory {
-        /// The first clip's failure, if any.
-        private(set) var failure: MediaError?
+    /// Makes the real player, on its real clip, for every `player` controller of a scenario; a clip that cannot
+    /// be opened ends the replay (``Failure/clip(_:)``).
+    struct PlayerFactory {
         private let gravity: VideoGravity
         private let contrastRule: ContrastRule
 
@@ -55,18 +50,19 @@ public enum ScenarioSimulation {
         }
 
         /// The player for `spec`, or `nil` for the runner's default controller.
-        func make(_ spec: ControllerSpec) -> ViewController? {
-            guard spec.kind == .player, let clip = spec.clipPath, failure == nil else { return nil }
+        ///
+        /// - Throws: ``Failure/clip(_:)`` when the clip cannot be opened.
+        func make(_ spec: ControllerSpec) throws(Failure) -> ViewController? {
+            guard spec.kind == .player, let clip = spec.clipPath else { return nil }
             do throws(MediaError) {
                 let source = try ClipFrameSource(path: clip, name: spec.clip ?? clip)
                 return PlayerViewController(
                     id: spec.id, source: source, gravity: gravity, contrastRule: contrastRule,
                     shouldAutorotate: spec.shouldAutorotate,
                     supportedInterfaceOrientations: spec.supportedOrientations ?? .allButUpsideDown,
-                    preferredInterfaceOrientation: spec.preferredOrientationForPresentation ?? .landscapeLeft)
+                    preferredInterfaceOrientation: spec.preferredOrientationForPresentation)
             } catch {
-                failure = error
-                return nil
+                throw .clip(error)
             }
         }
     }

@@ -1,12 +1,14 @@
 import Orientation
+import PivotJSON
+import Pixels
 import Video
 
 /// One output frame of `pivot simulate --render`, as its manifest lists it: geometry in canvas pixels.
-public struct SceneFrameRecord: Sendable {
+public struct SceneFrameRecord: Sendable, FrameEntry {
     /// The output index, from 0.
     public var index: Int
-    /// The file name the frame is written to.
-    public var file: String
+    /// The file name the frame is written to, or `nil` when the run writes no frame files (a video alone).
+    public var file: String?
     /// Virtual time since launch, in seconds.
     public var time: Double
     /// The interface orientation in force.
@@ -25,7 +27,7 @@ public struct SceneFrameRecord: Sendable {
     public var deviceView: DeviceViewState
 
     init(
-        index: Int, file: String, time: Double, interfaceOrientation: InterfaceOrientation, scene: RenderedScene,
+        index: Int, file: String?, time: Double, interfaceOrientation: InterfaceOrientation, scene: RenderedScene,
         rotationProgress: Double?, deviceView: DeviceViewState
     ) {
         self.index = index
@@ -48,7 +50,7 @@ public struct SceneFrameRecord: Sendable {
         return .object(
             JSONValue.fields([
                 "index": .number(Double(index)),
-                "file": .string(file),
+                "file": file.map(JSONValue.string) ?? .null,
                 "time": .number(time),
                 "interfaceOrientation": .string(interfaceOrientation.name),
                 "canvas": .array([.number(Double(canvasWidth)), .number(Double(canvasHeight))]),

@@ -1,4 +1,5 @@
 import Orientation
+import Pixels
 import Video
 
 /// Writes the frames of a run as one video on a fixed canvas, in the device view or the interface view.

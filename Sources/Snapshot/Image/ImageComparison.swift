@@ -1,4 +1,4 @@
-import Video
+import Pixels
 
 /// The outcome of comparing a rendered picture with its reference.
 public struct ImageComparison: Sendable, Hashable, CustomStringConvertible {

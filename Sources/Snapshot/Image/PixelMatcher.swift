@@ -1,4 +1,4 @@
-import Video
+import Pixels
 
 /// Decides whether two pixels match under a tolerance; shared by the comparison and the triptych's highlight so
 /// the two can never disagree.

@@ -1,4 +1,4 @@
-import Video
+import Pixels
 
 /// The picture a failing comparison leaves behind: reference | actual | difference, side by side at full scale.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Video
+import Pixels
 
 /// A self-contained HTML page presenting a verify run, the way visual-regression tools (Playwright's HTML report,
 /// BackstopJS) do: every failure first, with reference, actual and difference side by side at full scale, a slider
@@ -20,8 +20,8 @@ public struct HTMLReport: Sendable {
 
     /// The page.
     ///
-    /// - Throws: A ``MediaError`` when a picture cannot be encoded as PNG.
-    public func html() throws(MediaError) -> String {
+    /// - Throws: A ``PNGError`` when a picture cannot be encoded as PNG.
+    public func html() throws(PNGError) -> String {
         let failed = results.filter { $0.failureMessage != nil }
         let others = results.filter { $0.failureMessage == nil }
         var page = """
@@ -48,7 +48,7 @@ public struct HTMLReport: Sendable {
     }
 
     /// One failing snapshot's section.
-    private func section(for result: SnapshotResult) throws(MediaError) -> String {
+    private func section(for result: SnapshotResult) throws(PNGError) -> String {
         var html = "<section class=\"failure\"><h2>\(Markup.escape(result.group)): \(Markup.escape(result.name))</h2>\n"
         html += "<pre class=\"message\">\(Markup.escape(result.failureMessage ?? ""))</pre>\n"
         switch result.evidence {
@@ -78,7 +78,7 @@ public struct HTMLReport: Sendable {
     }
 
     /// A captioned picture at full scale, or a note when there is none.
-    private func figure(_ caption: String, _ image: RGBImage?) throws(MediaError) -> String {
+    private func figure(_ caption: String, _ image: RGBImage?) throws(PNGError) -> String {
         guard let image else {
             return "<figure class=\"missing\"><div>no \(caption)</div><figcaption>\(caption)</figcaption></figure>"
         }
@@ -86,7 +86,7 @@ public struct HTMLReport: Sendable {
     }
 
     /// Reference and actual stacked, with a slider that uncovers the actual from the left.
-    private func wipe(reference: RGBImage, actual: RGBImage) throws(MediaError) -> String {
+    private func wipe(reference: RGBImage, actual: RGBImage) throws(PNGError) -> String {
         let width = max(reference.width, actual.width)
         let height = max(reference.height, actual.height)
         return """
@@ -98,7 +98,7 @@ public struct HTMLReport: Sendable {
     }
 
     /// An `<img>` with the picture inlined as a PNG `data:` URI, shown pixel for pixel.
-    private static func img(_ image: RGBImage, alt: String) throws(MediaError) -> String {
+    private static func img(_ image: RGBImage, alt: String) throws(PNGError) -> String {
         let png = try PNGEncoder.encode(image)
         return "<img alt=\"\(alt)\" width=\"\(image.width)\" height=\"\(image.height)\" "
             + "src=\"data:image/png;base64,\(Data(png).base64EncodedString())\">"

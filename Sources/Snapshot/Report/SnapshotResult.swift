@@ -1,4 +1,4 @@
-import Video
+import Pixels
 
 /// One checked snapshot, a frame or a text report, with what a report needs to show it.
 public struct SnapshotResult: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import Foundation
-import Video
+import Pixels
 
 extension SnapshotRun {
     /// Records or verifies files a command wrote: pictures (`.ppm`, `.png`) as PNG references named after the

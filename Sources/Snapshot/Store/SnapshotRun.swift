@@ -1,5 +1,5 @@
 import Foundation
-import Video
+import Pixels
 
 /// One record or verify run over many snapshots: checks each through a ``SnapshotStore``, keeps the results, and
 /// writes the HTML and JUnit reports at the end; what the CLI's `--record`/`--verify` options drive.

@@ -1,5 +1,5 @@
 import Foundation
-import Video
+import Pixels
 
 /// Records snapshots into a references folder, or verifies them against it and leaves the evidence of each
 /// failure in a failures folder; the one library call behind the CLI's `--record`/`--verify` and the Swift helpers.

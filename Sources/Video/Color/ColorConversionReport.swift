@@ -14,10 +14,19 @@ public struct ColorConversionReport: Sendable, Hashable {
     /// What was done to the colours: `none` (shown as coded, the ffmpeg CLI's result), `gamut` (primaries
     /// converted to BT.709), `hlg` or `pq` (tone-mapped to SDR BT.709).
     public var conversion: String
+    /// For `hlg` and `pq`, the peak in cd/m² that was tone-mapped down to SDR white; otherwise `nil`.
+    public var peakLuminance: Double?
+    /// Where ``peakLuminance`` comes from: `content_light_level` (MaxCLL), `mastering_display` (its maximum
+    /// luminance), `assumed` (PQ without metadata) or `hlg_nominal` (BT.2100's 1000 cd/m² HLG display).
+    public var peakSource: String?
+    /// Why an HDR or wide-gamut picture is shown as coded instead of converted, `nil` when it is converted (or
+    /// needs no conversion): a warning for `frames` and `play`.
+    public var warning: String?
 
     /// Creates a description.
     public init(
-        matrix: String, range: String, primaries: String, transfer: String, assumed: [String], conversion: String
+        matrix: String, range: String, primaries: String, transfer: String, assumed: [String], conversion: String,
+        peakLuminance: Double? = nil, peakSource: String? = nil
     ) {
         self.matrix = matrix
         self.range = range
@@ -25,5 +34,7 @@ public struct ColorConversionReport: Sendable, Hashable {
         self.transfer = transfer
         self.assumed = assumed
         self.conversion = conversion
+        self.peakLuminance = peakLuminance
+        self.peakSource = peakSource
     }
 }

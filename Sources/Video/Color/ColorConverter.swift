@@ -5,12 +5,13 @@ import Foundation
 /// Converts HDR (HLG, PQ) and wide-gamut frames to 8-bit SDR BT.709 RGB with zimg, straight from the decoded
 /// (10-bit) planes; see `docs/colour.md` for each step and its source.
 ///
-/// 1. zimg: YUV → float RGB. PQ and wide-gamut SDR come out linear in BT.709 primaries (1.0 = 203 cd/m² for PQ).
-///    HLG comes out still HLG-coded in the clip's primaries, because zimg applies the HLG OOTF per channel.
+/// 1. zimg: YUV → float RGB. PQ comes out linear in the clip's primaries (1.0 = 203 cd/m²), HLG still HLG-coded
+///    in the clip's primaries (zimg applies the HLG OOTF per channel), wide-gamut SDR linear in BT.709 primaries.
 /// 2. ``SDRKernel`` (C, AVX2 where the CPU has it), one pass in row bands on every core: for HLG the OOTF on
-///    luminance and the change to BT.709 primaries (zimg's own matrix, read back from a zimg graph once per
-///    size); then ``ToneMapper/map(_:_:_:rollsOff:)``'s roll-off (HDR) and gamut fit; then the BT.709 transfer
-///    to 8-bit full-range codes (zscale's `t=709`).
+///    luminance; for HDR ``ToneMapper/toneMap(_:_:_:curve:)`` (libplacebo's BT.2390 tone mapping from the peak
+///    the ``ColorPlan`` names); the change to BT.709 primaries (zimg's own matrix, read back from a zimg graph
+///    once per size); ``ToneMapper/fit(_:_:_:)``; then the BT.709 transfer to 8-bit full-range codes (zscale's
+///    `t=709`).
 ///
 /// The result is a `gbrp` picture, which ``FrameScaler`` then turns upright and resizes like any other.
 final class ColorConverter {
@@ -35,7 +36,8 @@ final class ColorConverter {
     ) throws(MediaError) -> [Plane]? {
         let f = frame.pointee
         guard let input = Self.inputFormat(frame, plan: plan) else { return nil }
-        let (width, height) = (Int(f.width), Int(f.height))
+        // The size zimg converts: the frame's, rounded up to whole chroma samples (`inputFormat`).
+        let (width, height) = (Int(input.width), Int(input.height))
         let newKey = Key(
             plan: plan, width: f.width, height: f.height, format: f.format, chromaLocation: f.chroma_location.rawValue)
         if newKey != key {
@@ -71,16 +73,21 @@ final class ColorConverter {
         linearRGB.color_primaries = ZIMG_PRIMARIES_BT709
         linearRGB.pixel_range = ZIMG_RANGE_FULL
 
-        if conversion == .hlg {
-            var coded = linearRGB
-            coded.transfer_characteristics = input.transfer_characteristics
-            coded.color_primaries = input.color_primaries
-            toLinear = try ZimgGraph(from: input, to: coded, nominalPeakLuminance: referenceWhite)
+        switch conversion {
+        case .hlg, .pq:
+            // HLG stays coded (the kernel applies the OOTF on luminance); PQ becomes linear. Both stay in the
+            // clip's primaries, in which libplacebo tone-maps; the kernel then converts them to BT.709.
+            var source = linearRGB
+            source.color_primaries = input.color_primaries
+            if conversion == .hlg { source.transfer_characteristics = input.transfer_characteristics }
+            toLinear = try ZimgGraph(from: input, to: source, nominalPeakLuminance: referenceWhite)
             let toBT709 = try Self.primariesMatrix(from: linearRGB, primaries: input.color_primaries)
-            kernel = SDRKernel(toBT709: toBT709, rollsOff: true)
-        } else {
+            let levels = plan.levels ?? ColorPlan.Levels(peak: ToneMapper.nominalPeak, black: 0, source: .assumed)
+            let curve = ToneCurve(peakLuminance: levels.peak, blackLuminance: levels.black, toBT709: toBT709)
+            kernel = SDRKernel(toBT709: toBT709, hlg: conversion == .hlg, curve: curve)
+        case .gamut:
             toLinear = try ZimgGraph(from: input, to: linearRGB, nominalPeakLuminance: referenceWhite)
-            kernel = SDRKernel(toBT709: nil, rollsOff: conversion != .gamut)
+            kernel = SDRKernel(toBT709: nil, hlg: false, curve: nil)
         }
     }
 
@@ -148,7 +155,10 @@ final class ColorConverter {
     }
 
     /// zimg's description of the decoded frame, or `nil` when zimg cannot read its layout: three planes of
-    /// little-endian YUV, 8 to 16 bits, rows 32-byte aligned, a size divisible by the chroma subsampling.
+    /// little-endian YUV (a fourth, alpha, is ignored: ``FrameReader`` has already composited it over black),
+    /// 8 to 16 bits, rows 32-byte aligned. zimg wants whole chroma samples, so an odd-sized subsampled picture
+    /// (639×359 4:2:0) is described one column and row larger when the frame's buffers hold them (decoders
+    /// allocate aligned sizes); the extra column and row are converted and never shown.
     private static func inputFormat(_ frame: UnsafeMutablePointer<AVFrame>, plan: ColorPlan) -> zimg_image_format? {
         let f = frame.pointee
         guard let descriptor = av_pix_fmt_desc_get(AVPixelFormat(rawValue: f.format)) else { return nil }
@@ -156,20 +166,31 @@ final class ColorConverter {
         let flags = d.flags
         let unsupported =
             UInt64(AV_PIX_FMT_FLAG_RGB | AV_PIX_FMT_FLAG_PAL | AV_PIX_FMT_FLAG_BE | AV_PIX_FMT_FLAG_HWACCEL)
-            | UInt64(AV_PIX_FMT_FLAG_BITSTREAM) | UInt64(AV_PIX_FMT_FLAG_ALPHA)
-        guard flags & UInt64(AV_PIX_FMT_FLAG_PLANAR) != 0, flags & unsupported == 0, d.nb_components == 3,
+            | UInt64(AV_PIX_FMT_FLAG_BITSTREAM)
+        let hasAlpha = flags & UInt64(AV_PIX_FMT_FLAG_ALPHA) != 0
+        guard flags & UInt64(AV_PIX_FMT_FLAG_PLANAR) != 0, flags & unsupported == 0,
+            d.nb_components == (hasAlpha ? 4 : 3), !hasAlpha || d.comp.3.plane == 3,
             d.comp.0.plane == 0, d.comp.1.plane == 1, d.comp.2.plane == 2, d.comp.0.shift == 0
         else { return nil }
         let depth = Int(d.comp.0.depth)
         guard (8...16).contains(depth) else { return nil }
-        // zimg wants whole chroma samples: width and height multiples of the subsampling.
-        guard Int(f.width) % (1 << Int(d.log2_chroma_w)) == 0, Int(f.height) % (1 << Int(d.log2_chroma_h)) == 0
-        else { return nil }
+        let (stepX, stepY) = (1 << Int(d.log2_chroma_w), 1 << Int(d.log2_chroma_h))
+        let width = (Int(f.width) + stepX - 1) / stepX * stepX
+        let height = (Int(f.height) + stepY - 1) / stepY * stepY
         let planes = planes(of: frame, count: 3)
         guard planes.allSatisfy({ Int(bitPattern: $0.pointer) % 32 == 0 && $0.stride % 32 == 0 && $0.stride > 0 })
         else { return nil }
+        if (width, height) != (Int(f.width), Int(f.height)) {
+            let bytesPerSample = depth > 8 ? 2 : 1
+            for (index, plane) in planes.enumerated() {
+                let (columns, rows) = index == 0 ? (width, height) : (width / stepX, height / stepY)
+                guard columns * bytesPerSample <= plane.stride,
+                    holds(frame, plane.pointer, bytes: plane.stride * (rows - 1) + columns * bytesPerSample)
+                else { return nil }
+            }
+        }
 
-        var format = ZimgGraph.format(width: Int(f.width), height: Int(f.height))
+        var format = ZimgGraph.format(width: width, height: height)
         format.pixel_type = depth == 8 ? ZIMG_PIXEL_BYTE : ZIMG_PIXEL_WORD
         format.depth = UInt32(depth)
         format.subsample_w = UInt32(d.log2_chroma_w)
@@ -182,6 +203,21 @@ final class ColorConverter {
         format.pixel_range = plan.range == AVCOL_RANGE_JPEG ? ZIMG_RANGE_FULL : ZIMG_RANGE_LIMITED
         format.chroma_location = chromaLocation(f.chroma_location)
         return format
+    }
+
+    /// Whether one of `frame`'s buffers holds `bytes` bytes from `start`.
+    private static func holds(
+        _ frame: UnsafeMutablePointer<AVFrame>, _ start: UnsafeMutablePointer<UInt8>, bytes: Int
+    )
+        -> Bool
+    {
+        withUnsafeBytes(of: frame.pointee.buf) { buffers in
+            buffers.bindMemory(to: UnsafeMutablePointer<AVBufferRef>?.self).contains { buffer in
+                guard let buffer, let data = buffer.pointee.data else { return false }
+                let offset = start - data
+                return offset >= 0 && offset + bytes <= Int(buffer.pointee.size)
+            }
+        }
     }
 
     private static func chromaLocation(_ location: AVChromaLocation) -> zimg_chroma_location_e {

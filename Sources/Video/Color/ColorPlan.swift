@@ -25,8 +25,24 @@ struct ColorPlan: Equatable {
     let assumed: [String]
     /// `nil` when libswscale alone converts (the ffmpeg CLI's path).
     let conversion: Conversion?
+    /// For `hlg` and `pq`, the light levels tone-mapped down to SDR.
+    let levels: Levels?
 
-    init(frame: UnsafeMutablePointer<AVFrame>, options: ColorOptions) {
+    /// The light levels of an HDR picture that its tone curve maps to SDR black and white.
+    struct Levels: Equatable {
+        /// The peak in cd/m², mapped to SDR white.
+        var peak: Float
+        /// The black in cd/m², mapped to SDR black.
+        var black: Float
+        /// Where ``peak`` comes from.
+        var source: HDRMetadata.PeakSource
+    }
+
+    /// - Parameters:
+    ///   - frame: The decoded frame.
+    ///   - options: The user's colour options.
+    ///   - metadata: The HDR metadata in force: the frame's own, or the last a frame of the clip carried.
+    init(frame: UnsafeMutablePointer<AVFrame>, options: ColorOptions, metadata: HDRMetadata = HDRMetadata()) {
         let f = frame.pointee
         let format = AVPixelFormat(rawValue: f.format)
         let isRGB = av_pix_fmt_desc_get(format).map { $0.pointee.flags & UInt64(AV_PIX_FMT_FLAG_RGB) != 0 } ?? false
@@ -78,6 +94,14 @@ struct ColorPlan: Equatable {
         } else {
             conversion = nil
         }
+        switch conversion {
+        case .hlg:
+            levels = Levels(peak: ToneMapper.nominalPeak, black: Float(HDRMetadata.typicalBlack), source: .hlgNominal)
+        case .pq:
+            levels = Levels(
+                peak: Float(metadata.peak.luminance), black: Float(metadata.black), source: metadata.peak.source)
+        default: levels = nil
+        }
     }
 
     /// The description reported in `frames.json` and the play manifest.
@@ -87,7 +111,8 @@ struct ColorPlan: Equatable {
             range: av_color_range_name(range).map { String(cString: $0) } ?? "unknown",
             primaries: av_color_primaries_name(primaries).map { String(cString: $0) } ?? "unknown",
             transfer: av_color_transfer_name(transfer).map { String(cString: $0) } ?? "unknown",
-            assumed: assumed, conversion: conversion?.rawValue ?? "none")
+            assumed: assumed, conversion: conversion?.rawValue ?? "none", peakLuminance: levels.map { Double($0.peak) },
+            peakSource: levels?.source.rawValue)
     }
 
     // MARK: - What zimg is given

@@ -13,7 +13,11 @@ struct SDRCodeTable: @unchecked Sendable {
     // process (``shared`` is never released).
 
     /// The tables, built on first use.
-    static let shared = SDRCodeTable()
+    static let shared = SDRCodeTable(black: 0)
+    /// The tables of libplacebo's SDR output for tone-mapped HDR: BT.1886 with a black of ``ToneCurve/black``
+    /// (white / 1000), code = round(255 · (L^(1/2.4) − B^(1/2.4)) / (1 − B^(1/2.4))) (`pl_shader_delinearize`), so
+    /// the tone curve's black (B) is code 0.
+    static let toneMapped = SDRCodeTable(black: Double(ToneCurve.black))
 
     /// Bits dropped from a float's bit pattern to get its bucket: 23 mantissa bits minus the 8 kept.
     static let bucketShift: UInt32 = 15
@@ -23,10 +27,11 @@ struct SDRCodeTable: @unchecked Sendable {
     /// `boundaries[c]` is the least light whose code is `c`, for c in 1...255; `boundaries[256]` is infinity.
     let boundaries: UnsafeMutableBufferPointer<Float>
 
-    private init() {
+    private init(black: Double) {
+        let lift = pow(black, 1 / 2.4)
         boundaries = .allocate(capacity: 257)
         boundaries[0] = 0
-        for code in 1...255 { boundaries[code] = Float(pow((Double(code) - 0.5) / 255, 2.4)) }
+        for code in 1...255 { boundaries[code] = Float(pow(lift + (Double(code) - 0.5) / 255 * (1 - lift), 2.4)) }
         boundaries[256] = .infinity
         let buckets = Int(Float(1).bitPattern >> Self.bucketShift) + 1
         codes = .allocate(capacity: buckets + 3)

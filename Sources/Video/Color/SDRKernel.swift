@@ -1,15 +1,16 @@
 internal import CSDRKernel
 
 /// The per-pixel part of ``ColorConverter`` in one pass over a row, in C (`Sources/CSDRKernel`, AVX2 where the CPU
-/// has it): for HLG the OOTF on luminance and the change to BT.709 primaries, then ``ToneMapper``'s roll-off (HDR)
-/// and gamut fit, then the BT.709 transfer to 8-bit codes (``SDRCodeTable``). Float R, G, B rows in, 8-bit rows out.
+/// has it): for HLG the OOTF on luminance; for HDR ``ToneMapper/toneMap(_:_:_:curve:)``; then the change to BT.709
+/// primaries, ``ToneMapper/fit(_:_:_:)`` and the BT.709 transfer to 8-bit codes (``SDRCodeTable``). Float R, G, B
+/// rows in, 8-bit rows out.
 ///
 /// The C code repeats ``ToneMapper``'s and ``HLGTables``' float operations in the same order and reads their
-/// tables and constants from here, so those stay the one definition of the maths; `SDRKernelTests` checks both C
-/// paths against them.
+/// tables and constants (and ``ToneCurve``'s) from here, so those stay the one definition of the maths;
+/// `SDRKernelTests` checks both C paths against them.
 struct SDRKernel: @unchecked Sendable {
-    // Why unchecked: `parameters` holds pointers to the shared tables, which are never written after they are
-    // built and never freed.
+    // Why unchecked: `parameters` holds pointers to tables that are never written after they are built: the
+    // shared ones are never freed, and `curve` (which owns the rest) is kept alive by this value.
 
     /// Which C implementation converts a row (tests run both).
     enum Path {
@@ -20,26 +21,34 @@ struct SDRKernel: @unchecked Sendable {
     }
 
     private var parameters: csdr_kernel
+    /// The tone curve whose tables `parameters` points into; `nil` when nothing is tone-mapped.
+    let curve: ToneCurve?
 
     /// - Parameters:
-    ///   - toBT709: For HLG-coded input, the row-major 3×3 matrix from linear light in the clip's primaries to
-    ///     BT.709; `nil` for input that is already linear BT.709 relative to reference white.
-    ///   - rollsOff: Whether highlights above ``ToneMapper/knee`` roll off (HDR); wide-gamut SDR is only fitted
-    ///     into gamut.
-    init(toBT709: [Float]?, rollsOff: Bool, mapper: ToneMapper = ToneMapper()) {
-        let hlg = HLGTables.shared
-        let code = SDRCodeTable.shared
+    ///   - toBT709: The row-major 3×3 matrix from linear light in the clip's primaries to BT.709; `nil` for input
+    ///     already in BT.709 primaries.
+    ///   - hlg: Whether the input is HLG-coded (the OOTF comes first); otherwise it is linear light relative to
+    ///     reference white.
+    ///   - curve: The tone curve for HDR input; `nil` for wide-gamut SDR, which is only converted and fitted.
+    init(toBT709: [Float]?, hlg: Bool, curve: ToneCurve?) {
+        let tables = HLGTables.shared
+        let code = curve == nil ? SDRCodeTable.shared : SDRCodeTable.toneMapped
         let m = toBT709 ?? [1, 0, 0, 0, 1, 0, 0, 0, 1]
-        let mobius = mapper.mobius
+        self.curve = curve
         parameters = csdr_kernel(
-            scene_light: UnsafePointer(hlg.sceneLightTable.baseAddress),
-            mantissa_root: UnsafePointer(hlg.mantissaRoot.baseAddress),
-            exponent_root: UnsafePointer(hlg.exponentRoot.baseAddress),
+            scene_light: UnsafePointer(tables.sceneLightTable.baseAddress),
+            mantissa_root: UnsafePointer(tables.mantissaRoot.baseAddress),
+            exponent_root: UnsafePointer(tables.exponentRoot.baseAddress),
             codes: UnsafePointer(code.codes.baseAddress), boundaries: UnsafePointer(code.boundaries.baseAddress),
-            to_bt709: (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]), hlg: toBT709 == nil ? 0 : 1,
-            rolls_off: rollsOff ? 1 : 0, hlg_gain: ToneMapper.nominalPeak / ToneMapper.referenceWhite,
-            knee: ToneMapper.knee, peak: mapper.peak, mobius_a: mobius.a, mobius_b: mobius.b,
-            mobius_scale: mobius.scale)
+            curve: curve.flatMap { UnsafePointer($0.curve.baseAddress) },
+            saturation: curve.flatMap { UnsafePointer($0.saturation.baseAddress) },
+            to_bt709: (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]),
+            luminance: curve?.luminance ?? (0, 0, 0), chroma_x: curve?.chromaX ?? (0, 0, 0), hlg: hlg ? 1 : 0,
+            tone_maps: curve == nil ? 0 : 1, hybrid: curve?.hybrid == true ? 1 : 0,
+            hlg_gain: ToneMapper.nominalPeak / ToneMapper.referenceWhite, hlg_lift: ToneMapper.hlgBlackLift,
+            peak: curve?.peak ?? 1,
+            curve_scale: curve?.scale ?? 0, crosstalk: ToneCurve.crosstalk, black: ToneCurve.black,
+            black_power: ToneCurve.blackPower, curve_steps: Int32(ToneCurve.steps))
     }
 
     /// Converts `width` pixels; writes exactly `width` bytes of each output row.

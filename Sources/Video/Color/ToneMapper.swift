@@ -1,26 +1,24 @@
 import Foundation
 
 /// The hand-written part of the HDR conversion (what zimg does not do; see `docs/colour.md`): the HLG OOTF on
-/// luminance, the highlight roll-off above reference white, and the out-of-gamut fit into BT.709.
+/// luminance, libplacebo's BT.2390 tone mapping, and the out-of-gamut fit into BT.709.
 ///
 /// Values are linear light relative to reference white: 1.0 is 203 cd/m² (ITU-R BT.2408), which becomes SDR
-/// white.
-struct ToneMapper {
+/// white. ``SDRKernel`` runs the same float operations in C; these scalar definitions are what `SDRKernelTests`
+/// checks the C code against.
+enum ToneMapper {
     /// BT.2408's HDR reference white in cd/m², mapped to SDR white.
     static let referenceWhite: Float = 203
-    /// The nominal peak of an HLG display (BT.2100 Table 5), and the assumed peak of PQ content.
+    /// The nominal peak of an HLG display (BT.2100 Table 5), and the assumed peak of PQ content without metadata.
     static let nominalPeak: Float = 1000
-    /// Where the roll-off starts, as a fraction of reference white; below it colours are reproduced exactly.
-    static let knee: Float = 0.8
-
-    /// The brightest input, relative to reference white, that the roll-off maps to SDR white.
-    let peak: Float
-
-    init(peak: Float = ToneMapper.nominalPeak / ToneMapper.referenceWhite) {
-        self.peak = peak
-    }
 
     // MARK: - HLG
+
+    /// libplacebo's HLG black lift β = √(3 · (L_B / L_W)^(1/γ)) for a display black L_B of 0.005 cd/m² (its typical
+    /// HDR black), L_W = 1000 cd/m², γ = 1.2 (BT.2100 Table 5, `pl_shader_linearize`): the signal becomes
+    /// (1 − β) · E′ + β before the inverse OETF.
+    static let hlgBlackLift = Float(
+        (3 * pow(HDRMetadata.typicalBlack / Double(nominalPeak), 1 / 1.2)).squareRoot())
 
     /// BT.2100 HLG inverse OETF: the non-linear signal `e` (0…1) to normalised scene light (0…1).
     static func hlgSceneLight(_ e: Float) -> Float {
@@ -40,63 +38,43 @@ struct ToneMapper {
         nominalPeak / referenceWhite * tables.fifthRoot(sceneLuminance)
     }
 
-    // MARK: - Roll-off
+    // MARK: - Tone mapping
 
-    /// The highlight roll-off on luminance: the identity up to ``knee``, then the Möbius curve of ffmpeg's
-    /// `tonemap=mobius` (mpv's before it), which is continuous in value and slope at the knee and reaches 1
-    /// (SDR white) at ``peak``.
-    func rollOff(_ x: Float) -> Float {
-        let j = Self.knee
-        guard x > j else { return x }
-        guard peak > 1 else { return min(x, 1) }
-        let x = min(x, peak)
-        let (a, b, scale) = mobius
-        return scale * (x + a) / (x + b)
-    }
-
-    /// The Möbius curve of ``rollOff(_:)`` as `scale · (x + a) / (x + b)`, fixed by ``knee`` and ``peak`` (> 1).
-    var mobius: (a: Float, b: Float, scale: Float) {
-        let j = Self.knee
-        let a = -j * j * (peak - 1) / (j * j - 2 * j + peak)
-        let b = (j * j - 2 * j * peak + peak) / (peak - 1)
-        return (a, b, (b * b + 2 * b * j + j * j) / (b - a))
-    }
-
-    // MARK: - Gamut
-
-    /// BT.709 luminance of linear RGB.
-    static func luminance(_ r: Float, _ g: Float, _ b: Float) -> Float {
-        0.2126 * r + 0.7152 * g + 0.0722 * b
-    }
-
-    /// Tone-maps (when `rollsOff`) and fits one linear BT.709 pixel into 0…1.
-    ///
-    /// The roll-off scales all three channels by the same factor (luminance in, luminance out), so hue and
-    /// saturation stay. A colour still outside 0…1 afterwards (a BT.2020 colour BT.709 cannot show, or a
-    /// saturated highlight) is desaturated towards its own luminance just enough to fit: luminance and hue are
-    /// kept and only chroma is lost, instead of clipping each channel, which shifts hue and flattens highlights.
-    func map(_ r: inout Float, _ g: inout Float, _ b: inout Float, rollsOff: Bool) {
-        var y = Self.luminance(r, g, b)
-        if rollsOff, y > Self.knee {
-            let scale = rollOff(y) / y
-            r *= scale
-            g *= scale
-            b *= scale
-            y *= scale
+    /// libplacebo's tone mapping of one linear pixel in the clip's primaries (`src/shaders/colorspace.c`,
+    /// `tone_map`, luma and hybrid modes): clamp to the peak, crosstalk, BT.2390 on CIE Y with the chroma scaled
+    /// by `curve`'s saturation factor and reds darkened a little, in hybrid mode a blend towards the per-channel
+    /// curve in the highlights, then the crosstalk undone. ``SDRKernel``'s `csdr_tone_map` in the same order.
+    static func toneMap(_ r: inout Float, _ g: inout Float, _ b: inout Float, curve: ToneCurve) {
+        let peak = curve.peak
+        r = min(max(r, 0), peak)
+        g = min(max(g, 0), peak)
+        b = min(max(b, 0), peak)
+        let keep = 1 - 3 * ToneCurve.crosstalk
+        let mix = ToneCurve.crosstalk * (r + g + b)
+        r = keep * r + mix
+        g = keep * g + mix
+        b = keep * b + mix
+        let w = curve.luminance
+        let cx = curve.chromaX
+        let y = w.0 * r + w.1 * g + w.2 * b
+        let x = cx.0 * r + cx.1 * g + cx.2 * b
+        let (index, fraction) = curve.position(of: min(max(y, 0), peak))
+        let mapped = curve.interpolate(curve.curve, index, fraction)
+        let scale = curve.interpolate(curve.saturation, index, fraction)
+        let out = mapped - 0.1 * max(scale * x, 0)
+        var (lr, lg, lb) = (out + scale * (r - y), out + scale * (g - y), out + scale * (b - y))
+        if curve.hybrid {
+            let base = max(out, ToneCurve.black)
+            let root = HLGTables.shared.fifthRoot(base)
+            let power = base * base * (root * root)
+            let blend = max(ToneCurve.blackPower / power, power)
+            lr = lr + (curve.value(r) - lr) * blend
+            lg = lg + (curve.value(g) - lg) * blend
+            lb = lb + (curve.value(b) - lb) * blend
         }
-        y = min(max(y, 0), 1)
-        let keep = min(Self.room(r, y), Self.room(g, y), Self.room(b, y))
-        if keep < 1 {
-            r = y + (r - y) * keep
-            g = y + (g - y) * keep
-            b = y + (b - y) * keep
-        }
-    }
-
-    /// How much of a channel's distance from luminance `y` fits inside 0…1 (1 when all of it does).
-    private static func room(_ c: Float, _ y: Float) -> Float {
-        if c < 0 { return y / (y - c) }
-        if c > 1 { return (1 - y) / (c - y) }
-        return 1
+        let back = ToneCurve.crosstalk * (lr + lg + lb)
+        r = (lr - back) / keep
+        g = (lg - back) / keep
+        b = (lb - back) / keep
     }
 }

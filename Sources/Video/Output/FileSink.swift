@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Pixels
 import Synchronization
 
 /// Writes files into one folder atomically: each file appears complete or not at all.

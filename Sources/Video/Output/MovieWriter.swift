@@ -1,6 +1,7 @@
 internal import CFFmpeg
 import Foundation
 import Glibc
+import Pixels
 
 /// Writes RGB pictures as one video file (`.mp4` or `.mov`) at a fixed size and frame rate.
 ///

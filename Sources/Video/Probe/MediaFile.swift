@@ -129,7 +129,7 @@ public final class MediaFile {
             DisplayMatrix(values: Array(UnsafeBufferPointer(start: $0, count: 9)))
         }
         let pixelFormat = av_get_pix_fmt_name(AVPixelFormat(rawValue: parameters.format)).map { String(cString: $0) }
-        let video = VideoStreamInfo(
+        var video = VideoStreamInfo(
             index: Int(videoIndex),
             codecName: String(cString: avcodec_get_name(parameters.codec_id)),
             width: width,
@@ -149,11 +149,19 @@ public final class MediaFile {
             color: ColorDescription(parameters),
             dolbyVision: CFFmpeg_stream_dovi_configuration(stream).map { DolbyVisionConfiguration($0.pointee) },
             fieldOrder: fieldOrderName(parameters.field_order),
-            hasAlpha: hasAlpha(AVPixelFormat(rawValue: parameters.format))
+            hasAlpha: hasAlpha(AVPixelFormat(rawValue: parameters.format)),
+            hdrMetadata: HDRMetadata(stream: stream)
         )
         let duration = seconds(context.pointee.duration, in: AVRational(num: 1, den: AV_TIME_BASE))
         let startTime = seconds(context.pointee.start_time, in: AVRational(num: 1, den: AV_TIME_BASE))
         let formatName = String(cString: context.pointee.iformat.pointee.name)
+        if formatName.hasPrefix("mov,mp4") { video.shownFrameCount = Self.shownFrameCount(stream) }
+        if formatName.hasPrefix("mov,mp4"),
+            let tracks = QuickTimeBoxReader.tracks(path: path), tracks.indices.contains(video.index)
+        {
+            video.aperture = tracks[video.index].aperture
+            video.stereo = tracks[video.index].stereo
+        }
         return MediaInfo(
             path: path,
             formatName: formatName,
@@ -165,6 +173,22 @@ public final class MediaFile {
             videoStreams: candidates,
             limitViolation: MediaLimits.violation(of: video, containerDuration: duration)
         )
+    }
+}
+
+// MARK: - Frames shown
+
+extension MediaFile {
+    /// The samples of a QuickTime stream that its edit list keeps: FFmpeg's mov demuxer applies the edit list by
+    /// flagging the index entries it cuts `AVINDEX_DISCARD_FRAME` (the decoder then drops them). `nil` without an
+    /// index.
+    fileprivate static func shownFrameCount(_ stream: UnsafeMutablePointer<AVStream>) -> Int? {
+        let entries = Int(avformat_index_get_entries_count(stream))
+        guard entries > 0 else { return nil }
+        return (0..<Int32(entries)).reduce(0) { count, index in
+            guard let entry = avformat_index_get_entry(stream, index) else { return count }
+            return entry.pointee.flags & AVINDEX_DISCARD_FRAME != 0 ? count : count + 1
+        }
     }
 }
 

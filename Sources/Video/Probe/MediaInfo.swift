@@ -18,3 +18,14 @@ public struct MediaInfo: Sendable, Equatable {
     /// or `nil` when it is within them. Only a clip opened with `enforcingLimits: false` can have one.
     public var limitViolation: String?
 }
+
+extension MediaInfo {
+    /// Whether an iPhone would play the clip (``IOSPlayability``).
+    public var iosPlayability: IOSPlayability { IOSPlayability(formatName: formatName, codecName: video.codecName) }
+
+    /// The sentences `frames` and `play` warn with once: that an iPhone would not play the clip, then the video
+    /// stream's ``VideoStreamInfo/presentationWarnings``.
+    public var presentationWarnings: [String] {
+        (iosPlayability.warning.map { [$0] } ?? []) + video.presentationWarnings
+    }
+}

@@ -1,3 +1,5 @@
+import Pixels
+
 /// The largest clip Pivot agrees to work on, so that a hostile or damaged header cannot make one file cost
 /// unbounded memory or time.
 ///
@@ -11,10 +13,11 @@
 /// limits are far above anything an iPhone records (4K is 3840×2160, a few minutes at 60 fps): they exist to
 /// refuse nonsense, not to restrict real footage.
 public enum MediaLimits {
-    /// The widest or tallest stored picture accepted, in pixels (the `--size` bound of `pivot frames` too).
-    public static let maxDimension = 16384
-    /// The most pixels one stored picture may have: 2²⁶, for example 8192×8192 (one RGB copy is 192 MiB).
-    public static let maxPixels = 1 << 26
+    /// The widest or tallest stored picture accepted, in pixels (the `--size` bound of `pivot frames` too): the
+    /// limit every picture is held to, ``PictureLimits/maxDimension``.
+    public static let maxDimension = PictureLimits.maxDimension
+    /// The most pixels one stored picture may have: ``PictureLimits/maxPixels``, 2²⁶.
+    public static let maxPixels = PictureLimits.maxPixels
     /// The most frames a clip may declare: 24 hours at 240 fps.
     public static let maxFrameCount = 24 * 3600 * 240
     /// The longest clip accepted, in seconds: 24 hours (the container's or the video stream's duration); also the
@@ -44,14 +47,8 @@ public enum MediaLimits {
         violation(width: size.width, height: size.height).map { "displayed " + $0 }
     }
 
-    /// Why a picture of `width`×`height` exceeds a limit, or `nil` when it does not.
+    /// Why a picture of `width`×`height` exceeds a limit, or `nil` when it does not (``PictureLimits``'s rule).
     static func violation(width: Int, height: Int) -> String? {
-        if width > maxDimension || height > maxDimension {
-            return "picture size \(width)x\(height) exceeds the limit of \(maxDimension) pixels a side"
-        }
-        if width * height > maxPixels {
-            return "picture size \(width)x\(height) exceeds the limit of \(maxPixels) pixels"
-        }
-        return nil
+        PictureLimits.violation(width: width, height: height)
     }
 }

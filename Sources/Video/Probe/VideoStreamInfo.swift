@@ -26,8 +26,11 @@ public struct VideoStreamInfo: Sendable, Equatable {
     /// The lowest rate at which every timestamp falls on a whole frame (FFmpeg's `r_frame_rate`); for a
     /// variable-rate clip this is about the fastest passage's rate. `0/1` when unknown.
     public var timestampRate: Rational
-    /// The container's frame count, or `nil` when the container does not say.
+    /// The container's frame count (`nb_frames`, ffprobe's), or `nil` when the container does not say.
     public var frameCount: Int?
+    /// The frames a player shows, for QuickTime/MP4: the samples FFmpeg indexed minus those the edit list cuts
+    /// (index entries without `AVINDEX_DISCARD_FRAME`); `nil` for other containers or without an index.
+    public var shownFrameCount: Int?
     /// FFmpeg's name for the decoded pixel format, for example `yuv420p`.
     public var pixelFormat: String
     /// The stream's duration in seconds, or `nil` when unknown.
@@ -42,6 +45,15 @@ public struct VideoStreamInfo: Sendable, Equatable {
     public var fieldOrder: String?
     /// Whether the stored pixel format carries an alpha channel (ProRes 4444 may).
     public var hasAlpha: Bool
+    /// The static HDR metadata of the container (`mdcv`/`clli`, `SmDm`/`CoLL`, Matroska's colour elements); empty
+    /// when the container has none (the codec's SEI may still carry it: ``VideoFrame/hdrMetadata``).
+    public var hdrMetadata = HDRMetadata()
+    /// The QuickTime apertures of the track (`clap`, `pasp`, `tapt`; empty when it has none or the file is not
+    /// QuickTime/MP4), read by Pivot since FFmpeg 5.1 ignores them.
+    public var aperture = Aperture()
+    /// The stereo layout of an MV-HEVC spatial video track (`vexu`), `nil` for 2D video. Only the base layer is
+    /// decoded.
+    public var stereo: StereoLayout?
 
     /// Whether the stream declares interlaced pictures (any field order other than progressive).
     public var isInterlaced: Bool { fieldOrder.map { $0 != "progressive" } ?? false }

@@ -1,4 +1,5 @@
 internal import CFFmpeg
+import Pixels
 
 /// Converts decoded frames to upright RGB24 at any size, as the ffmpeg CLI does with autorotate on.
 ///
@@ -59,6 +60,8 @@ public final class FrameScaler {
     private let main: RGBScaler
     private let toStoredRGB: CachedScaler
     private let converter = ColorConverter()
+    /// The HDR metadata of the last frame that carried any (decoders attach it to the frames after each SEI only).
+    private var hdrMetadata = HDRMetadata()
     private let transformed = PictureBuffer()
     private let storedRGB = PictureBuffer()
     private let uprightRGB = PictureBuffer()
@@ -86,12 +89,25 @@ public final class FrameScaler {
 
     /// The matrix, range, primaries and transfer `frame` is converted with, and which were assumed.
     public func colorConversion(for frame: VideoFrame) -> ColorConversionReport {
-        let plan = ColorPlan(frame: frame.pointer, options: color)
+        let plan = ColorPlan(frame: frame.pointer, options: color, metadata: metadata(of: frame.pointer))
         var description = plan.description
-        if plan.conversion != nil, !ColorConverter.accepts(frame.pointer, plan: plan) {
+        if let conversion = plan.conversion, !ColorConverter.accepts(frame.pointer, plan: plan) {
             description.conversion = "none"
+            (description.peakLuminance, description.peakSource) = (nil, nil)
+            let format =
+                av_get_pix_fmt_name(AVPixelFormat(rawValue: frame.pointer.pointee.format))
+                .map { String(cString: $0) } ?? "unknown"
+            description.warning =
+                "\(conversion.rawValue) pictures in \(format) at \(frame.width)x\(frame.height) cannot be converted to "
+                + "SDR; they are shown as coded (as --tonemap none)"
         }
         return description
+    }
+
+    /// The HDR metadata `frame` carries, or else the last that an earlier frame carried.
+    private func metadata(of frame: UnsafeMutablePointer<AVFrame>) -> HDRMetadata {
+        let own = HDRMetadata(frame: frame)
+        return own.isEmpty ? hdrMetadata : own
     }
 
     /// The size ``makeImage(from:)`` produces for `frame`: its display size in square pixels, upright when
@@ -212,7 +228,8 @@ public final class FrameScaler {
         _ frame: VideoFrame, transform: DisplayTransform, path forcedPath: ScalePath?, width: Int, height: Int
     ) throws(MediaError) {
         let avFrame = frame.pointer
-        let plan = ColorPlan(frame: avFrame, options: color)
+        hdrMetadata = metadata(of: avFrame)
+        let plan = ColorPlan(frame: avFrame, options: color, metadata: hdrMetadata)
         var format = AVPixelFormat(rawValue: avFrame.pointee.format)
         var source: [Plane]?
         var colors: CachedScaler.Colors? = CachedScaler.Colors(matrix: plan.matrix, range: avFrame.pointee.color_range)

@@ -1,4 +1,5 @@
 internal import CFFmpeg
+import Pixels
 
 /// A codec context with one frame and one packet, for decoding a single picture within one call (``PNGDecoder``):
 /// it is the only owner of the three, and frees them when it goes out of scope.

@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Compares Pivot's SDR rendition of an HDR clip's first frame (at --at) with libplacebo's (issue 26).
+
+libplacebo runs inside Debian's ffmpeg on Mesa's software Vulkan driver (lavapipe, package mesa-vulkan-drivers),
+with the command of issue 26; its yuv420p BT.709 output is turned into RGB24 by libswscale. Pivot's frame comes
+from `pivot frames CLIP --at T`. Prints one JSON object: mean and 95th-percentile CIEDE2000 (sRGB/D65 -> Lab as
+Video's LabColor), and for the top third of the picture (the "sky" of a landscape clip) the standard deviation of
+BT.709 luma and the share of pixels with a channel >= 254, for both renditions.
+
+usage: hdr-oracle.py CLIP [--pivot .build/release/pivot] [--at 0] [--pivot-args "..."] [--libplacebo-options "a=b:c=d"]
+"""
+import argparse, json, os, subprocess, sys, tempfile
+import numpy as np
+
+
+def probe_size(clip):
+    out = subprocess.run(["ffprobe", "-v", "error", "-select_streams", "v:0", "-show_entries",
+                          "stream=width,height:stream_side_data=rotation", "-of", "json", clip],
+                         check=True, capture_output=True, text=True).stdout
+    stream = json.loads(out)["streams"][0]
+    return stream["width"], stream["height"]
+
+
+def read_ppm(path):
+    data = open(path, "rb").read()
+    parts = data.split(maxsplit=4)
+    w, h = int(parts[1]), int(parts[2])
+    return np.frombuffer(parts[4][: w * h * 3], np.uint8).reshape(h, w, 3)
+
+
+def libplacebo(clip, at, w, h, options=""):
+    chain = (f"hwupload,libplacebo=w={w}:h={h}:{options + ':' if options else ''}tonemapping=bt.2390:colorspace=bt709:color_primaries=bt709:"
+             "color_trc=bt709:range=tv:format=yuv420p,hwdownload,format=yuv420p,"
+             "scale=in_color_matrix=bt709:in_range=tv:out_range=pc,format=rgb24")
+    raw = subprocess.run(["ffmpeg", "-v", "error", "-init_hw_device", "vulkan", "-ss", str(at), "-i", clip,
+                          "-vf", chain, "-frames:v", "1", "-f", "rawvideo", "-"],
+                         check=True, capture_output=True).stdout
+    return np.frombuffer(raw, np.uint8).reshape(-1, w, 3)[:h]
+
+
+def pivot(binary, clip, at, extra):
+    with tempfile.TemporaryDirectory() as out:
+        subprocess.run([binary, "frames", clip, "--at", str(at), "--out", out, "--overwrite", "--quiet"] + extra,
+                       check=True)
+        return read_ppm(os.path.join(out, "frame-00000.ppm"))
+
+
+def lab(rgb):
+    v = rgb.astype(np.float64) / 255
+    lin = np.where(v <= 0.04045, v / 12.92, ((v + 0.055) / 1.055) ** 2.4)
+    m = np.array([[0.4124564, 0.3575761, 0.1804375], [0.2126729, 0.7151522, 0.0721750],
+                  [0.0193339, 0.1191920, 0.9503041]])
+    xyz = lin @ m.T / np.array([0.95047, 1.0, 1.08883])
+    f = np.where(xyz > (6 / 29) ** 3, np.cbrt(xyz), xyz / (3 * (6 / 29) ** 2) + 4 / 29)
+    return np.stack([116 * f[..., 1] - 16, 500 * (f[..., 0] - f[..., 1]), 200 * (f[..., 1] - f[..., 2])], -1)
+
+
+def ciede2000(lab1, lab2):
+    # Sharma, Wu, Dalal (2005), the formula LabColor.difference(to:) implements.
+    L1, a1, b1 = np.moveaxis(lab1, -1, 0)
+    L2, a2, b2 = np.moveaxis(lab2, -1, 0)
+    C1, C2 = np.hypot(a1, b1), np.hypot(a2, b2)
+    Cb = (C1 + C2) / 2
+    G = 0.5 * (1 - np.sqrt(Cb ** 7 / (Cb ** 7 + 25 ** 7)))
+    a1p, a2p = (1 + G) * a1, (1 + G) * a2
+    C1p, C2p = np.hypot(a1p, b1), np.hypot(a2p, b2)
+    h1p = np.degrees(np.arctan2(b1, a1p)) % 360
+    h2p = np.degrees(np.arctan2(b2, a2p)) % 360
+    dLp, dCp = L2 - L1, C2p - C1p
+    dh = h2p - h1p
+    dh = np.where(C1p * C2p == 0, 0, np.where(dh > 180, dh - 360, np.where(dh < -180, dh + 360, dh)))
+    dHp = 2 * np.sqrt(C1p * C2p) * np.sin(np.radians(dh / 2))
+    Lbp, Cbp = (L1 + L2) / 2, (C1p + C2p) / 2
+    hs = h1p + h2p
+    hbp = np.where(C1p * C2p == 0, hs,
+                   np.where(np.abs(h1p - h2p) <= 180, hs / 2, np.where(hs < 360, (hs + 360) / 2, (hs - 360) / 2)))
+    T = (1 - 0.17 * np.cos(np.radians(hbp - 30)) + 0.24 * np.cos(np.radians(2 * hbp))
+         + 0.32 * np.cos(np.radians(3 * hbp + 6)) - 0.20 * np.cos(np.radians(4 * hbp - 63)))
+    dtheta = 30 * np.exp(-(((hbp - 275) / 25) ** 2))
+    Rc = 2 * np.sqrt(Cbp ** 7 / (Cbp ** 7 + 25 ** 7))
+    Sl = 1 + 0.015 * (Lbp - 50) ** 2 / np.sqrt(20 + (Lbp - 50) ** 2)
+    Sc, Sh = 1 + 0.045 * Cbp, 1 + 0.015 * Cbp * T
+    Rt = -np.sin(np.radians(2 * dtheta)) * Rc
+    return np.sqrt((dLp / Sl) ** 2 + (dCp / Sc) ** 2 + (dHp / Sh) ** 2 + Rt * (dCp / Sc) * (dHp / Sh))
+
+
+def sky(rgb):
+    top = rgb[: rgb.shape[0] // 3].astype(np.float64)
+    luma = top @ np.array([0.2126, 0.7152, 0.0722])
+    return {"luma_std": round(float(luma.std()), 2),
+            "share_channel_ge_254": round(float((top.max(-1) >= 254).mean()), 4)}
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("clip")
+    parser.add_argument("--pivot", default=".build/release/pivot")
+    parser.add_argument("--at", default="0")
+    parser.add_argument("--pivot-args", default="")
+    parser.add_argument("--libplacebo-options", default="")
+    args = parser.parse_args()
+    ours = pivot(args.pivot, args.clip, args.at, args.pivot_args.split())
+    h, w = ours.shape[:2]
+    theirs = libplacebo(args.clip, args.at, w, h, args.libplacebo_options)
+    d = ciede2000(lab(ours), lab(theirs))
+    print(json.dumps({"clip": os.path.basename(args.clip), "size": f"{w}x{h}",
+                      "mean_de2000": round(float(d.mean()), 2), "p95_de2000": round(float(np.percentile(d, 95)), 2),
+                      "pivot_sky": sky(ours), "libplacebo_sky": sky(theirs)}))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

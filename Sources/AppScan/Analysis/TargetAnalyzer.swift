@@ -1,0 +1,403 @@
+import Foundation
+import Orientation
+
+/// One target as read from disk, before any answer: its settings, plist, source facts and storyboards.
+public struct TargetInput: Sendable {
+    /// The target's name.
+    public var name: String
+    /// Where it is defined.
+    public var location: SourceLocation
+    /// The build settings (empty for a folder without a project).
+    public var settings: [String: XcodeProject.Setting]
+    /// The pbxproj path relative to the project folder, or `nil`.
+    public var pbxproj: String?
+    /// The Info.plist path, if there is one.
+    public var infoPlistPath: String?
+    /// The Info.plist, if it could be read.
+    public var infoPlist: InfoPlist?
+    /// The facts of the target's sources, merged.
+    public var facts: SourceFacts
+    /// The target's storyboards and xibs.
+    public var storyboards: [StoryboardFacts]
+    /// Whether the target is an app extension, which has no app life cycle of its own (UIKit never launches it
+    /// through `UIApplicationMain`, so the scene-manifest requirement does not apply).
+    public var isExtension = false
+}
+
+/// Turns a ``TargetInput`` into a ``TargetReport``: resolves values, places controllers, asks the orientation
+/// engine for every placed controller on each idiom and release, and runs every rule.
+public struct TargetAnalyzer: Sendable {
+    /// The releases to answer for.
+    public var versions: [IOSVersion]
+
+    /// An analyzer for `versions`.
+    public init(versions: [IOSVersion]) { self.versions = versions }
+
+    /// The devices the engine simulates for each idiom.
+    static let devices: [UserInterfaceIdiom: DeviceModel] = [
+        .phone: DeviceCatalog.device(id: "iphone-15")!, .pad: DeviceCatalog.device(id: "ipad-air")!,
+    ]
+
+    /// The report for `input`.
+    public func analyze(_ input: TargetInput) -> TargetReport {
+        let resolver = ValueResolver(stored: input.facts.stored)
+        let (app, sources, fullScreenLocation) = configuration(input, resolver: resolver)
+        let controllers = controllerReports(input.facts.classes, resolver: resolver)
+        let families = families(input)
+        let appDelegate = delegateReport(input.facts, resolver: resolver)
+        var report = TargetReport(
+            name: input.name, infoPlist: input.infoPlistPath,
+            generatesInfoPlist: input.settings["GENERATE_INFOPLIST_FILE"]?.value == "YES",
+            deploymentTarget: input.settings["IPHONEOS_DEPLOYMENT_TARGET"]?.value,
+            families: families, app: app, orientationSources: sources, appDelegate: appDelegate,
+            controllers: controllers, storyboards: input.storyboards, placements: [], findings: [], screens: [])
+        let placements = placements(input, controllers: controllers, resolver: resolver)
+        report.placements = placements.map { placement in
+            let declared =
+                placement.style ?? controllers.first { $0.name == placement.className }?.modalPresentationStyle
+            var style = placement.segueStyle
+            if case .style(let named) = declared?.bestKnown { style = named }
+            return PlacedController(
+                className: placement.className, isRoot: placement.isRoot, style: placement.isRoot ? nil : style,
+                dynamicStyle: declared?.isDynamic == true ? declared : nil, location: placement.location)
+        }
+        let (rootSpec, _) = rootSpec(input)
+        let byName = Dictionary(controllers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var engineApp = app
+        if input.isExtension { engineApp.hasSceneManifest = true }
+        let delegateIsDynamic = [appDelegate?.orientations, sceneAnswer(input.facts, resolver: resolver)]
+            .contains { $0?.isDynamic == true }
+        report.screens = families.flatMap { idiom in
+            versions.flatMap { version in
+                placements.map { placement in
+                    screen(
+                        placement, app: engineApp, idiom: idiom, version: version, controllers: byName,
+                        delegateIsDynamic: delegateIsDynamic, rootSpec: rootSpec)
+                }
+            }
+        }
+        let context = RuleContext(
+            target: report, facts: input.facts, versions: versions, targetLocation: input.location,
+            infoPlistLocation: input.infoPlistPath.map { SourceLocation(file: $0, line: 1) },
+            fullScreenLocation: fullScreenLocation,
+            isInfoPlistKnown: input.infoPlist != nil || input.settings["GENERATE_INFOPLIST_FILE"]?.value == "YES",
+            placements: Dictionary(
+                placements.compactMap { p in p.location.map { (p.className, $0) } }, uniquingKeysWith: { a, _ in a }),
+            geometryRequestFails: { mask, controller, idiom, version in
+                Self.geometryRequestFails(
+                    mask, controller: controllers.first { $0.name == controller }, app: app,
+                    idiom: idiom, version: version)
+            })
+        report.findings = allRules.flatMap { $0.findings(in: context) }.sorted {
+            ($0.severity, $1.location.file, $1.location.line ?? 0) > (
+                $1.severity, $0.location.file, $0.location.line ?? 0
+            )
+        }
+        return report
+    }
+
+    // MARK: - Settings
+
+    /// The engine's app settings: the Info.plist's keys, else the `INFOPLIST_KEY_*` build settings; the delegates'
+    /// answers at their best-known value.
+    func configuration(
+        _ input: TargetInput, resolver: ValueResolver
+    ) -> (AppConfiguration, [SourceLocation], SourceLocation?) {
+        var sources: [SourceLocation] = []
+        let plist = input.infoPlist
+        func mask(_ key: String, _ entry: InfoPlist.Entry<[String]>?) -> InterfaceOrientationMask? {
+            if let entry, !entry.value.isEmpty, let path = input.infoPlistPath {
+                sources.append(SourceLocation(file: path, line: entry.line))
+                return names(entry.value)
+            }
+            if let setting = input.settings["INFOPLIST_KEY_" + key], let pbxproj = input.pbxproj {
+                let list = setting.list.compactMap(orientationName)
+                guard !list.isEmpty else { return nil }
+                sources.append(SourceLocation(file: setting.file ?? pbxproj, line: setting.line))
+                return names(list)
+            }
+            return nil
+        }
+        let any = mask("UISupportedInterfaceOrientations", plist?.orientations)
+        let pad = mask("UISupportedInterfaceOrientations_iPad", plist?.orientationsPad)
+        let phone = mask("UISupportedInterfaceOrientations_iPhone", plist?.orientationsPhone)
+        var requiresFullScreen = false
+        var fullScreenLocation: SourceLocation?
+        if let entry = plist?.requiresFullScreen, let path = input.infoPlistPath {
+            requiresFullScreen = entry.value
+            fullScreenLocation = SourceLocation(file: path, line: entry.line)
+        } else if let setting = input.settings["INFOPLIST_KEY_UIRequiresFullScreen"], let pbxproj = input.pbxproj {
+            requiresFullScreen = setting.value == "YES"
+            fullScreenLocation = SourceLocation(file: setting.file ?? pbxproj, line: setting.line)
+        }
+        let generatedManifest = input.settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"]?.value == "YES"
+        let app = AppConfiguration(
+            supportedOrientations: any, supportedOrientationsPad: pad, supportedOrientationsPhone: phone,
+            delegateOrientations: delegateReport(input.facts, resolver: resolver)?.orientations?.bestKnown?.mask,
+            sceneDelegateOrientations: sceneAnswer(input.facts, resolver: resolver)?.bestKnown?.mask,
+            hasSceneManifest: plist?.hasSceneManifest == true || generatedManifest,
+            requiresFullScreen: requiresFullScreen)
+        return (app, sources, fullScreenLocation)
+    }
+
+    func names(_ list: [String]) -> InterfaceOrientationMask {
+        list.reduce(into: []) { $0.formUnion(InterfaceOrientationMask(name: $1) ?? []) }
+    }
+
+    /// `TARGETED_DEVICE_FAMILY` (1 iPhone, 2 iPad; Xcode's default is iPhone); a folder without a project is read
+    /// as both.
+    func families(_ input: TargetInput) -> [UserInterfaceIdiom] {
+        guard input.pbxproj != nil else { return [.phone, .pad] }
+        let codes = (input.settings["TARGETED_DEVICE_FAMILY"]?.value ?? "1").split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let families = [("1", UserInterfaceIdiom.phone), ("2", .pad)].filter { codes.contains($0.0) }.map(\.1)
+        return families.isEmpty ? [.phone] : families
+    }
+
+    // MARK: - Classes
+
+    /// The UIKit controller classes the project's classes can descend from, and Pivot's kind for each.
+    static let uikitControllers: [String: String] = [
+        "UIViewController": "content", "UITableViewController": "content", "UICollectionViewController": "content",
+        "UIHostingController": "content", "UINavigationController": "navigation", "UITabBarController": "tabBar",
+        "UIPageViewController": "container", "UISplitViewController": "container",
+        "AVPlayerViewController": "player",
+    ]
+
+    /// Every class descending from a UIKit controller through the project's own classes, with its answers (own,
+    /// else inherited from a project superclass).
+    func controllerReports(_ classes: [ClassFacts], resolver: ValueResolver) -> [ControllerReport] {
+        var merged: [String: ClassFacts] = [:]
+        var order: [String] = []
+        for facts in classes {
+            guard var existing = merged[facts.name] else {
+                merged[facts.name] = facts
+                order.append(facts.name)
+                continue
+            }
+            if existing.superclass == nil {
+                existing.superclass = facts.superclass
+                existing.location = facts.location
+            }
+            existing.supportedOrientations = existing.supportedOrientations ?? facts.supportedOrientations
+            existing.preferredOrientation = existing.preferredOrientation ?? facts.preferredOrientation
+            existing.shouldAutorotate = existing.shouldAutorotate ?? facts.shouldAutorotate
+            existing.modalPresentationStyle = existing.modalPresentationStyle ?? facts.modalPresentationStyle
+            existing.forwardsTo = existing.forwardsTo ?? facts.forwardsTo
+            merged[facts.name] = existing
+        }
+        func chain(_ name: String) -> [ClassFacts]? {
+            var result: [ClassFacts] = []
+            var current = name
+            for _ in 0..<32 {
+                if Self.uikitControllers[current] != nil { return result }
+                guard let facts = merged[current], let superclass = facts.superclass else { return nil }
+                result.append(facts)
+                current = baseName(superclass)
+            }
+            return nil
+        }
+        return order.compactMap { name in
+            guard let lineage = chain(name), let own = lineage.first else { return nil }
+            let base = baseName(lineage.last?.superclass ?? "UIViewController")
+            func inherited(_ keyPath: KeyPath<ClassFacts, SourceExpression?>, _ kind: ValueKind) -> ResolvedValue? {
+                lineage.lazy.compactMap { $0[keyPath: keyPath] }.first.map { resolver.resolve($0, as: kind) }
+            }
+            return ControllerReport(
+                name: name, superclass: own.superclass, kind: Self.uikitControllers[base] ?? "content",
+                location: own.location, supportedOrientations: inherited(\.supportedOrientations, .mask),
+                preferredOrientation: inherited(\.preferredOrientation, .orientation),
+                shouldAutorotate: inherited(\.shouldAutorotate, .bool),
+                modalPresentationStyle: inherited(\.modalPresentationStyle, .style),
+                forwardsToChild: lineage.lazy.compactMap(\.forwardsTo).first)
+        }
+    }
+
+    /// The app delegate: the class answering `application(_:supportedInterfaceOrientationsFor:)`, else a class
+    /// adopting `UIApplicationDelegate` (answering nothing).
+    func delegateReport(_ facts: SourceFacts, resolver: ValueResolver) -> DelegateReport? {
+        if let answer = facts.delegates.first(where: { $0.role == .app }) {
+            return DelegateReport(
+                className: answer.className, location: answer.location,
+                orientations: resolver.resolve(answer.orientations, as: .mask))
+        }
+        guard let adopter = facts.classes.first(where: { $0.protocols.contains("UIApplicationDelegate") }) else {
+            return nil
+        }
+        return DelegateReport(className: adopter.name, location: adopter.location, orientations: nil)
+    }
+
+    func sceneAnswer(_ facts: SourceFacts, resolver: ValueResolver) -> ResolvedValue? {
+        facts.delegates.first { $0.role == .scene }.map { resolver.resolve($0.orientations, as: .mask) }
+    }
+
+    // MARK: - Placement
+
+    /// A controller the scanner can place: the window's root, or presented over it with a style.
+    struct Placement {
+        var className: String
+        var isRoot: Bool
+        var style: ResolvedValue?
+        var segueStyle: PresentationStyle?
+        var location: SourceLocation?
+        /// Pushed on the root navigation controller rather than presented.
+        var isPushed = false
+    }
+
+    /// The window's root: the initial controller, and when it is a navigation controller, its root child.
+    struct RootSpec {
+        var className: String
+        var isNavigation: Bool
+        var child: String?
+    }
+
+    /// The main storyboard's initial controller (a plain controller without one), and its navigation child.
+    func rootSpec(_ input: TargetInput) -> (RootSpec, StoryboardFacts?) {
+        let mainNames = Set(input.infoPlist?.storyboards ?? [])
+        let main = input.storyboards.first { storyboard in
+            let base = storyboard.file.split(separator: "/").last.map { String($0.split(separator: ".").first ?? "") }
+            return base.map(mainNames.contains) == true
+        }
+        guard let main, let initial = main.initial else {
+            return (RootSpec(className: "UIViewController", isNavigation: false, child: nil), main)
+        }
+        let isNavigation = main.controllers.first { $0.className == initial }?.kind == "navigation"
+        let child = main.segues.first { $0.from == initial && $0.kind == "relationship" }?.to
+        return (RootSpec(className: initial, isNavigation: isNavigation, child: isNavigation ? child : nil), main)
+    }
+
+    /// The root (the main storyboard's initial controller, else a plain controller) and every controller a
+    /// storyboard segue or a `present` call with a known class presents.
+    func placements(
+        _ input: TargetInput, controllers: [ControllerReport], resolver: ValueResolver
+    ) -> [Placement] {
+        let (root, main) = rootSpec(input)
+        var result = [
+            Placement(
+                className: main?.initial ?? "UIViewController", isRoot: true, style: nil, segueStyle: nil,
+                location: main.map {
+                    SourceLocation(file: $0.file, line: $0.controllers.first { $0.className == main?.initial }?.line)
+                })
+        ]
+        var seen: Set<String> = [result[0].className]
+        let known = Set(controllers.map(\.name)).union(Self.uikitControllers.keys)
+        for storyboard in input.storyboards {
+            for segue in storyboard.segues where ["presentation", "modal", "popoverPresentation"].contains(segue.kind) {
+                guard seen.insert(segue.to).inserted else { continue }
+                result.append(
+                    Placement(
+                        className: segue.to, isRoot: false, style: nil,
+                        segueStyle: segue.presentation.flatMap(PresentationStyle.init(rawValue:)),
+                        location: SourceLocation(file: storyboard.file, line: segue.line)))
+            }
+        }
+        // A show/push segue of the main storyboard pushes on the root navigation controller.
+        if root.isNavigation, let main {
+            for segue in main.segues where ["show", "push"].contains(segue.kind) {
+                guard seen.insert(segue.to).inserted else { continue }
+                result.append(
+                    Placement(
+                        className: segue.to, isRoot: false, style: nil, segueStyle: nil,
+                        location: SourceLocation(file: main.file, line: segue.line), isPushed: true))
+            }
+        }
+        for call in input.facts.calls where call.kind == .present {
+            guard let target = call.target.map(baseName), known.contains(target), seen.insert(target).inserted else {
+                continue
+            }
+            result.append(
+                Placement(
+                    className: target, isRoot: false, style: call.style.map { resolver.resolve($0, as: .style) },
+                    segueStyle: nil, location: call.location))
+        }
+        return result
+    }
+
+    // MARK: - Engine
+
+    /// The engine's answer for one placement on one idiom and release.
+    func screen(
+        _ placement: Placement, app: AppConfiguration, idiom: UserInterfaceIdiom, version: IOSVersion,
+        controllers: [String: ControllerReport], delegateIsDynamic: Bool, rootSpec: RootSpec
+    ) -> Screen {
+        let report = controllers[placement.className]
+        let (controller, dynamic) = Self.makeController(report, id: placement.className)
+        var dependsOnRuntime = dynamic || delegateIsDynamic
+        let (root, navigation, rootIsDynamic) =
+            placement.isRoot || placement.isPushed
+            ? makeRoot(rootSpec, controllers: controllers) : (ViewController(id: "presenter"), nil, false)
+        if placement.isRoot || placement.isPushed { dependsOnRuntime = dependsOnRuntime || rootIsDynamic }
+        let session = OrientationSession(
+            device: Self.devices[idiom]!, app: app, iosVersion: version, root: root)
+        var crash = session.launch()
+        if crash == nil, placement.isPushed, let navigation {
+            crash = session.push(controller, on: navigation, animated: false)
+        } else if crash == nil, !placement.isRoot {
+            let declared = placement.style ?? report?.modalPresentationStyle
+            if declared?.isDynamic == true { dependsOnRuntime = true }
+            let style: PresentationStyle =
+                if case .style(let named) = declared?.bestKnown { named ?? .default(for: version) } else {
+                    placement.segueStyle ?? .default(for: version)
+                }
+            crash = session.present(controller, style: style, animated: false)
+        }
+        let orientations =
+            crash == nil ? (try? session.supportedOrientations(decidedBy: session.decidingController).get()) ?? [] : []
+        return Screen(
+            controller: placement.className, device: idiom.reportName, iosVersion: version, orientations: orientations,
+            crash: crash, dependsOnRuntime: dependsOnRuntime)
+    }
+
+    /// The window's root as the engine sees it: a navigation controller (forwarding to its top child when the
+    /// project's subclass does) holding its root child, or one controller; and whether a dynamic value went in.
+    func makeRoot(
+        _ spec: RootSpec, controllers: [String: ControllerReport]
+    ) -> (ViewController, NavigationController?, Bool) {
+        let report = controllers[spec.className]
+        guard spec.isNavigation else {
+            let (controller, dynamic) = Self.makeController(report, id: spec.className)
+            return (controller, nil, dynamic)
+        }
+        let child = spec.child.map { Self.makeController(controllers[$0], id: $0) }
+        let navigation = NavigationController(
+            id: spec.className, viewControllers: child.map { [$0.0] } ?? [],
+            forwardsToTop: report?.forwardsToChild != nil,
+            supportedInterfaceOrientations: report?.supportedOrientations?.bestKnown?.mask,
+            shouldAutorotate: report?.shouldAutorotate?.bestKnown?.bool ?? true,
+            preferredInterfaceOrientationForPresentation: report?.preferredOrientation?.bestKnown?.orientation)
+        let dynamic =
+            [report?.supportedOrientations, report?.shouldAutorotate, report?.preferredOrientation]
+            .contains { $0?.isDynamic == true } || child?.1 == true
+        return (navigation, navigation, dynamic)
+    }
+
+    /// An engine controller answering as `report` does (dynamic values at their declared default), and whether a
+    /// dynamic value went in.
+    static func makeController(_ report: ControllerReport?, id: String) -> (ViewController, Bool) {
+        let values = [report?.supportedOrientations, report?.shouldAutorotate, report?.preferredOrientation]
+        let controller = ViewController(
+            id: id, supportedInterfaceOrientations: report?.supportedOrientations?.bestKnown?.mask,
+            shouldAutorotate: report?.shouldAutorotate?.bestKnown?.bool ?? true,
+            preferredInterfaceOrientationForPresentation: report?.preferredOrientation?.bestKnown?.orientation)
+        return (controller, values.contains { $0?.isDynamic == true })
+    }
+
+    /// Whether the engine fails `requestGeometryUpdate(mask)` while `controller` decides (full screen).
+    static func geometryRequestFails(
+        _ mask: InterfaceOrientationMask, controller report: ControllerReport?, app: AppConfiguration,
+        idiom: UserInterfaceIdiom, version: IOSVersion
+    ) -> Bool {
+        guard version.has(.orientationUpdateAPI) else { return false }
+        let (controller, _) = makeController(report, id: report?.name ?? "controller")
+        let session = OrientationSession(device: devices[idiom]!, app: app, iosVersion: version, root: controller)
+        guard session.launch() == nil, session.requestGeometryUpdate(mask) == nil else { return false }
+        return session.events.contains { $0.name == "geometryUpdateError" }
+    }
+}
+
+/// `UIHostingController<ContentView>` → `UIHostingController`; `Module.Player` → `Player`.
+func baseName(_ typeName: String) -> String {
+    let unqualified = typeName.split(separator: "<").first.map(String.init) ?? typeName
+    return unqualified.split(separator: ".").last.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? unqualified
+}

@@ -1,0 +1,275 @@
+import Foundation
+import Orientation
+
+/// Reads a project folder: finds its Xcode projects (or treats the folder as one target), reads every plist,
+/// storyboard and source file it needs (sources in parallel, keeping only their ``SourceFacts``), and answers each
+/// iOS app and app-extension target with ``TargetAnalyzer``.
+///
+/// Reads only under the folder: symbolic links that lead outside it, or back into a folder already read, are
+/// skipped. A file that cannot be read is reported in ``ScanResult/problems`` and the rest is still scanned.
+public struct ProjectScanner: Sendable {
+    /// The releases to answer for.
+    public var versions: [IOSVersion]
+    /// Only this target, or every target when `nil`.
+    public var targetName: String?
+    /// Files larger than this are reported and skipped (generated code, not something a person wrote).
+    public var maximumFileSize = 10 * 1024 * 1024
+
+    /// A scanner.
+    public init(versions: [IOSVersion], targetName: String? = nil) {
+        self.versions = versions
+        self.targetName = targetName
+    }
+
+    /// A file that could not be read, and why.
+    public struct Problem: Sendable, Equatable {
+        /// The path relative to the project folder (empty for the folder itself).
+        public var file: String
+        /// Why.
+        public var reason: String
+    }
+
+    /// The report, the files that could not be read, and whether anything could be.
+    public struct ScanResult: Sendable {
+        /// The report.
+        public var report: AppReport
+        /// The files that could not be read.
+        public var problems: [Problem]
+        /// Whether at least one file was read.
+        public var readAnything: Bool
+    }
+
+    /// The folders never descended into: version control, dependencies, build products.
+    static let skippedFolders: Set<String> = [".git", ".build", "Pods", "Carthage", "DerivedData", "node_modules"]
+
+    /// Scans `root`.
+    public func scan(_ root: String) -> ScanResult {
+        var problems: [Problem] = []
+        let rootURL = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath()
+        let files = listFiles(under: rootURL, problems: &problems)
+        var readCount = 0
+        let sourcePaths = files.filter { ["swift", "m", "mm", "h"].contains(($0 as NSString).pathExtension) }
+        let sources = readSources(sourcePaths, root: rootURL)
+        var factsByPath: [String: SourceFacts] = [:]
+        for (path, result) in zip(sourcePaths, sources) {
+            switch result {
+            case .success(let facts):
+                factsByPath[path] = facts
+                readCount += 1
+            case .failure(let error): problems.append(Problem(file: path, reason: error.reason))
+            }
+        }
+        var storyboardCache: [String: StoryboardFacts?] = [:]
+        func storyboard(_ path: String) -> StoryboardFacts? {
+            if let cached = storyboardCache[path] { return cached }
+            let parsed: StoryboardFacts?
+            do {
+                parsed = try StoryboardFacts.parse(try read(path, root: rootURL), path: path)
+                readCount += 1
+            } catch {
+                problems.append(Problem(file: path, reason: error.reason))
+                parsed = nil
+            }
+            storyboardCache[path] = parsed
+            return parsed
+        }
+        func plist(_ path: String?) -> InfoPlist? {
+            guard let path else { return nil }
+            do {
+                let parsed = try InfoPlist.parse(try read(path, root: rootURL))
+                readCount += 1
+                return parsed
+            } catch {
+                problems.append(Problem(file: path, reason: error.reason))
+                return nil
+            }
+        }
+        let interfaceFiles = files.filter { ["storyboard", "xib"].contains(($0 as NSString).pathExtension) }
+        var inputs: [TargetInput] = []
+        var skipped: [SkippedTarget] = []
+        var projectsRead = 0
+        for pbxproj in files where pbxproj.hasSuffix(".xcodeproj/project.pbxproj") {
+            let project: XcodeProject
+            do {
+                let data = try read(pbxproj, root: rootURL)
+                guard let text = String(validating: data, as: UTF8.self) else { throw AppScanError("not UTF-8") }
+                project = try XcodeProject.parse(text)
+                readCount += 1
+                projectsRead += 1
+            } catch {
+                problems.append(Problem(file: pbxproj, reason: "\(error)"))
+                continue
+            }
+            // Paths in a pbxproj are relative to the folder holding the .xcodeproj.
+            let base = ((pbxproj as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            func configurationFile(_ path: String?) -> [String: XcodeProject.Setting] {
+                guard let path else { return [:] }
+                return XCConfig.settings(at: normalized(join(base, path))) { file, isOptional in
+                    do throws(AppScanError) {
+                        let data = try read(file, root: rootURL)
+                        guard let text = String(validating: data, as: UTF8.self) else {
+                            throw AppScanError("not UTF-8")
+                        }
+                        readCount += 1
+                        return text
+                    } catch {
+                        let problem = Problem(file: file, reason: error.reason)
+                        if !isOptional, !problems.contains(problem) { problems.append(problem) }
+                        return nil
+                    }
+                }
+            }
+            for target in project.targets where targetName == nil || target.name == targetName {
+                let settings = target.settings(
+                    projectFile: configurationFile(target.projectConfigurationFile),
+                    targetFile: configurationFile(target.targetConfigurationFile))
+                if let reason = Self.skipReason(target, settings: settings) {
+                    skipped.append(SkippedTarget(name: target.name, reason: reason))
+                    continue
+                }
+                let folders = target.folders.map { join(base, $0) + "/" }
+                let own = Set(target.files.map { join(base, $0) })
+                let belongs = { (path: String) in own.contains(path) || folders.contains { path.hasPrefix($0) } }
+                var facts = SourceFacts()
+                for path in sourcePaths where belongs(path) { facts.merge(factsByPath[path] ?? SourceFacts()) }
+                // Headers are not in a Sources phase; the class declarations of the project's headers (superclasses
+                // of the implementations the target compiles) are read for every target.
+                let prefix = base.isEmpty ? "" : base + "/"
+                for path in sourcePaths where path.hasSuffix(".h") && path.hasPrefix(prefix) && !belongs(path) {
+                    facts.classes += factsByPath[path]?.classes ?? []
+                }
+                let plistPath = settings["INFOPLIST_FILE"].map { join(base, $0.value) }
+                inputs.append(
+                    TargetInput(
+                        name: target.name, location: SourceLocation(file: pbxproj, line: target.line),
+                        settings: settings, pbxproj: pbxproj, infoPlistPath: plistPath,
+                        infoPlist: plist(plistPath), facts: facts,
+                        storyboards: interfaceFiles.filter(belongs).compactMap(storyboard),
+                        isExtension: target.productType.hasPrefix("com.apple.product-type.app-extension")))
+            }
+        }
+        // A folder without a readable project is one target of every file in it.
+        if projectsRead == 0 {
+            var facts = SourceFacts()
+            for path in sourcePaths { facts.merge(factsByPath[path] ?? SourceFacts()) }
+            let plistPath = files.filter { ($0 as NSString).lastPathComponent == "Info.plist" }
+                .min { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
+            inputs.append(
+                TargetInput(
+                    name: rootURL.lastPathComponent, location: SourceLocation(file: ".", line: nil), settings: [:],
+                    pbxproj: nil, infoPlistPath: plistPath, infoPlist: plist(plistPath), facts: facts,
+                    storyboards: interfaceFiles.compactMap(storyboard)))
+        }
+        let analyzer = TargetAnalyzer(versions: versions)
+        let report = AppReport(
+            project: root, targets: inputs.map(analyzer.analyze), skipped: skipped, iosVersions: versions)
+        return ScanResult(report: report, problems: problems, readAnything: readCount > 0)
+    }
+
+    /// Why a target is not answered, or `nil` for an iOS app or app extension.
+    static func skipReason(_ target: XcodeProject.Target, settings: [String: XcodeProject.Setting]) -> String? {
+        let type = target.productType
+        let sdk = settings["SDKROOT"]?.value ?? "iphoneos"
+        let platforms = settings["SUPPORTED_PLATFORMS"]?.list ?? []
+        if type.contains("watch") || sdk == "watchos" { return "watchOS target" }
+        if sdk == "appletvos" { return "tvOS target" }
+        if sdk == "macosx", !platforms.contains("iphoneos") { return "macOS target" }
+        if sdk == "xros" { return "visionOS target" }
+        if !platforms.isEmpty, !platforms.contains("iphoneos") {
+            return "not iOS (SUPPORTED_PLATFORMS = \(platforms.joined(separator: " ")))"
+        }
+        guard type == "com.apple.product-type.application" || type.hasPrefix("com.apple.product-type.app-extension")
+        else { return "not an app or app extension (\(type.isEmpty ? "no product type" : type))" }
+        return nil
+    }
+
+    // MARK: - Files
+
+    /// Every regular file under `root`, relative to it, sorted; links leading outside `root` or into a folder
+    /// already listed are skipped (a link loop ends there).
+    func listFiles(under root: URL, problems: inout [Problem]) -> [String] {
+        var files: [String] = []
+        var visited: Set<String> = [root.path]
+        var pending: [(url: URL, relative: String)] = [(root, "")]
+        let manager = FileManager.default
+        while let (folder, relative) = pending.popLast() {
+            let names: [String]
+            do {
+                names = try manager.contentsOfDirectory(atPath: folder.path)
+            } catch {
+                problems.append(Problem(file: relative, reason: "cannot list the folder"))
+                continue
+            }
+            for name in names.sorted() where !Self.skippedFolders.contains(name) {
+                let url = folder.appendingPathComponent(name)
+                let path = join(relative, name)
+                let real = url.resolvingSymlinksInPath()
+                guard real.path == root.path || real.path.hasPrefix(root.path + "/") else {
+                    problems.append(Problem(file: path, reason: "links outside the project; not read"))
+                    continue
+                }
+                var isFolder: ObjCBool = false
+                guard manager.fileExists(atPath: real.path, isDirectory: &isFolder) else {
+                    if (try? manager.destinationOfSymbolicLink(atPath: url.path)) != nil {
+                        problems.append(Problem(file: path, reason: "a broken or looping symbolic link"))
+                    }
+                    continue
+                }
+                if isFolder.boolValue {
+                    guard visited.insert(real.path).inserted else { continue }
+                    pending.append((url, path))
+                } else {
+                    files.append(path)
+                }
+            }
+        }
+        return files.sorted()
+    }
+
+    /// The bytes of `path`, refusing files larger than ``maximumFileSize``.
+    func read(_ path: String, root: URL) throws(AppScanError) -> Data {
+        let url = root.appendingPathComponent(path).standardizedFileURL.resolvingSymlinksInPath()
+        guard url.path.hasPrefix(root.path + "/") else { throw AppScanError("outside the project; not read") }
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        guard size <= maximumFileSize else {
+            throw AppScanError("larger than \(maximumFileSize / 1024 / 1024) MB; not read")
+        }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw AppScanError("cannot be read")
+        }
+    }
+
+    /// Each source file's facts, extracted in parallel; only the facts outlive the parse.
+    func readSources(_ paths: [String], root: URL) -> [Result<SourceFacts, AppScanError>] {
+        let results = ResultSlots(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            results.slots[index] = Result { () throws(AppScanError) -> SourceFacts in
+                let path = paths[index]
+                let data = try read(path, root: root)
+                guard let text = String(validating: data, as: UTF8.self) else { throw AppScanError("not UTF-8") }
+                return path.hasSuffix(".swift")
+                    ? SwiftSourceReader.facts(in: text, path: path) : ObjCSourceReader.facts(in: text, path: path)
+            }
+        }
+        return Array(results.slots)
+    }
+}
+
+/// One result slot per file for the parallel parse.
+// Safe to share: each iteration of `concurrentPerform` writes only its own slot, and the slots are read after it
+// returns.
+private final class ResultSlots: @unchecked Sendable {
+    let slots: UnsafeMutableBufferPointer<Result<SourceFacts, AppScanError>>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: .failure(AppScanError("not read")))
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Orientation
+
+extension AppReport {
+    /// The readable report: each target's settings and controllers, a table of screen × idiom × release, and the
+    /// findings grouped by severity.
+    public var text: String {
+        var lines = ["pivot app \(project)"]
+        for skipped in skipped { lines.append("Skipped target \(skipped.name): \(skipped.reason)") }
+        for target in targets { lines += target.textLines(versions: iosVersions) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension TargetReport {
+    func textLines(versions: [IOSVersion]) -> [String] {
+        var lines = [""]
+        let families = families.map(\.reportName).joined(separator: ", ")
+        lines.append(
+            "Target \(name) (\(families); Info.plist: "
+                + (infoPlist ?? (generatesInfoPlist ? "generated from build settings" : "none read"))
+                + (deploymentTarget.map { "; iOS \($0)+" } ?? "") + ")")
+        lines.append(
+            "  App orientations: iphone \(app.plistOrientations(for: .phone)), ipad \(app.plistOrientations(for: .pad))"
+                + (app.requiresFullScreen ? "; requires full screen" : "")
+                + (app.hasSceneManifest ? "" : "; no scene manifest"))
+        if let delegate = appDelegate {
+            lines.append(
+                "  App delegate \(delegate.className) (\(place(delegate.location))): "
+                    + (delegate.orientations.map(describe) ?? "no orientation answer"))
+        }
+        if !controllers.isEmpty { lines.append("  Controllers:") }
+        for controller in controllers {
+            let answers = [
+                ("supported", controller.supportedOrientations), ("preferred", controller.preferredOrientation),
+                ("shouldAutorotate", controller.shouldAutorotate), ("style", controller.modalPresentationStyle),
+            ].compactMap { name, value in value.map { "\(name) \(describe($0))" } }
+            lines.append(
+                "    \(controller.name) (\(controller.kind), \(place(controller.location)))"
+                    + (answers.isEmpty ? "" : ": " + answers.joined(separator: "; ")))
+        }
+        for storyboard in storyboards {
+            lines.append(
+                "  Storyboard \(storyboard.file): initial \(storyboard.initial ?? "none"), "
+                    + "\(storyboard.controllers.count) controllers, \(storyboard.segues.count) segues")
+        }
+        lines += screenTable(versions: versions)
+        for severity in Severity.allCases.reversed() {
+            let group = findings.filter { $0.severity == severity }
+            guard !group.isEmpty else { continue }
+            lines.append("  \(severity.rawValue.capitalized)s:")
+            for finding in group {
+                let releases = finding.iosVersions.map(\.description).joined(separator: ", ")
+                lines.append("    \(place(finding.location)): [\(finding.rule)] \(finding.message) (iOS \(releases))")
+            }
+        }
+        if findings.isEmpty { lines.append("  No findings.") }
+        return lines
+    }
+
+    /// Screen × idiom rows, one column per release; `CRASH` where the engine says the app crashes, `*` where a
+    /// dynamic value was taken at its declared default.
+    func screenTable(versions: [IOSVersion]) -> [String] {
+        guard !screens.isEmpty else { return [] }
+        var rows: [[String]] = [["Screen", "Device"] + versions.map(\.description)]
+        var keys: [(String, String)] = []
+        for screen in screens where !keys.contains(where: { $0 == (screen.controller, screen.device) }) {
+            keys.append((screen.controller, screen.device))
+        }
+        for (controller, device) in keys {
+            let cells = versions.map { version -> String in
+                guard
+                    let screen = screens.first(where: {
+                        $0.controller == controller && $0.device == device && $0.iosVersion == version
+                    })
+                else { return "" }
+                return (screen.crash == nil ? screen.orientations.description : "CRASH")
+                    + (screen.dependsOnRuntime ? "*" : "")
+            }
+            rows.append([controller, device] + cells)
+        }
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var lines = ["  Screens (orientations the interface may take; * depends on a run-time value):"]
+        for row in rows {
+            let padded = row.enumerated().map {
+                $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0)
+            }
+            lines.append("    " + padded.joined(separator: "  ").trimmingTrailingSpaces())
+        }
+        return lines
+    }
+}
+
+/// `file:line`, or the file alone.
+func place(_ location: SourceLocation) -> String {
+    location.file + (location.line.map { ":\($0)" } ?? "")
+}
+
+/// `landscape`, or `dynamic (Self.lockedMask)`.
+func describe(_ value: ResolvedValue) -> String {
+    switch value.constant {
+    case .mask(let mask): mask.description
+    case .orientation(let orientation): orientation.name
+    case .bool(let bool): String(bool)
+    case .style(let style): style?.rawValue ?? "automatic"
+    case nil: "dynamic (\(value.expression.text))"
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

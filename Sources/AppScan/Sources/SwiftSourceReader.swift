@@ -1,0 +1,503 @@
+import Foundation
+import Orientation
+import SwiftParser
+import SwiftSyntax
+
+/// Extracts ``SourceFacts`` from one Swift file with swift-syntax: the tree lives only while this runs.
+public enum SwiftSourceReader {
+    /// The facts of `source`, whose path relative to the project folder is `path`.
+    public static func facts(in source: String, path: String) -> SourceFacts {
+        let tree = Parser.parse(source: source)
+        let visitor = FactVisitor(converter: SourceLocationConverter(fileName: path, tree: tree), path: path)
+        visitor.walk(tree)
+        return visitor.facts
+    }
+}
+
+/// The property overrides a controller answers orientation with.
+private let orientationProperties: Set<String> = [
+    "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation", "shouldAutorotate",
+    "modalPresentationStyle",
+]
+
+/// The type names a member access may be qualified with and still be a plain constant (`UIInterfaceOrientationMask.landscape`).
+private let constantNamespaces: Set<String> = [
+    "UIInterfaceOrientationMask", "UIInterfaceOrientation", "UIModalPresentationStyle", "UIDeviceOrientation",
+]
+
+private final class FactVisitor: SyntaxVisitor {
+    let converter: SourceLocationConverter
+    let path: String
+    var facts = SourceFacts()
+    /// The types being walked, innermost last; an extension counts as a class (its type may be one).
+    var types: [(name: String, isClass: Bool)] = []
+    /// Per enclosing function: the pre-scan of its body.
+    var functions: [FunctionScan] = []
+
+    init(converter: SourceLocationConverter, path: String) {
+        self.converter = converter
+        self.path = path
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func location(_ node: some SyntaxProtocol) -> SourceLocation {
+        SourceLocation(file: path, line: converter.location(for: node.positionAfterSkippingLeadingTrivia).line)
+    }
+
+    func expression(_ expr: ExprSyntax) -> SourceExpression {
+        SourceExpression(
+            value: valueExpression(expr), text: oneLine(expr), location: location(expr), names: mentionedNames(expr))
+    }
+
+    var currentClass: String? { types.last.flatMap { $0.isClass ? $0.name : nil } }
+
+    // MARK: - Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        facts.classes.append(
+            ClassFacts(
+                name: node.name.text, superclass: inherited.first, protocols: Array(inherited.dropFirst()),
+                location: location(node.name)))
+        types.append((node.name.text, true))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append((node.extendedType.trimmedDescription, true))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append((node.name.text, false))
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        types.append((node.name.text, false))
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+
+    /// Records an override on the innermost class (a class declared in this file, or extended here).
+    func recordOverride(_ name: String, _ value: SourceExpression, forwardsTo: String?) {
+        guard let className = currentClass else { return }
+        let index =
+            facts.classes.lastIndex { $0.name == className }
+            ?? {
+                // An extension of a class declared elsewhere: its overrides are merged by name later.
+                facts.classes.append(
+                    ClassFacts(name: className, superclass: nil, protocols: [], location: value.location))
+                return facts.classes.count - 1
+            }()
+        switch name {
+        case "supportedInterfaceOrientations":
+            facts.classes[index].supportedOrientations = value
+            if let forwardsTo { facts.classes[index].forwardsTo = forwardsTo }
+        case "preferredInterfaceOrientationForPresentation": facts.classes[index].preferredOrientation = value
+        case "shouldAutorotate": facts.classes[index].shouldAutorotate = value
+        default: facts.classes[index].modalPresentationStyle = value
+        }
+    }
+
+    // MARK: - Properties
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+        let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if isOverride, orientationProperties.contains(name), let accessors = binding.accessorBlock {
+                let getter = getterBody(accessors)
+                if let getter, let answer = returnedValue(getter) {
+                    recordOverride(name, answer, forwardsTo: forwardingTarget(answer.text, property: name))
+                }
+                // The override's own setter (`set { orientations = newValue }`) is where a change lands, not a
+                // change; the assignments to the property itself are what the rules look at.
+                return .skipChildren
+            }
+            guard functions.isEmpty else { continue }
+            var updates = false
+            if case .accessors(let list) = binding.accessorBlock?.accessors {
+                updates = list.contains {
+                    $0.accessorSpecifier.tokenKind == .keyword(.didSet) && $0.body.map(callsUpdate) == true
+                }
+            }
+            let initial = binding.initializer.map { expression($0.value) }
+            if initial != nil || updates {
+                facts.stored.append(
+                    StoredFacts(name: name, isConstant: isConstant, initial: initial, updatesWhenSet: updates))
+            }
+        }
+        return .visitChildren
+    }
+
+    func getterBody(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+        switch block.accessors {
+        case .getter(let items): items
+        case .accessors(let list): list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+    }
+
+    /// The single value a body returns, or the whole body as a dynamic expression when it returns several.
+    func returnedValue(_ items: CodeBlockItemListSyntax) -> SourceExpression? {
+        if items.count == 1, case .expr(let expr) = items.first!.item, !expr.is(IfExprSyntax.self),
+            !expr.is(SwitchExprSyntax.self)
+        {
+            return expression(expr)
+        }
+        let returns = ReturnCollector.returns(in: items)
+        if returns.count == 1, let expr = returns[0].expression { return expression(expr) }
+        guard !items.isEmpty else { return nil }
+        return SourceExpression(
+            value: .unknown, text: oneLine(items), location: location(items), names: mentionedNames(items))
+    }
+
+    /// `topViewController` for `topViewController?.supportedInterfaceOrientations ?? .all`: a container that
+    /// answers with a child's answer.
+    func forwardingTarget(_ text: String, property: String) -> String? {
+        guard property == "supportedInterfaceOrientations",
+            let range = text.range(of: ".supportedInterfaceOrientations")
+        else { return nil }
+        let base = text[..<range.lowerBound].trimmingSuffix("?!")
+        let name = base.split(whereSeparator: { " (=".contains($0) }).last.map(String.init) ?? ""
+        return name.isEmpty || name == "super" ? nil : name
+    }
+
+    // MARK: - Functions
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+        if let body = node.body, let className = types.last?.name {
+            let role: DelegateFacts.Role? =
+                switch (node.name.text, labels) {
+                case ("application", let labels)
+                where labels.count == 2 && labels[1] == "supportedInterfaceOrientationsFor":
+                    .app
+                case ("windowScene", let labels) where labels.contains("supportedInterfaceOrientationsFor"): .scene
+                case ("supportedInterfaceOrientations", ["for"]): .scene
+                default: nil
+                }
+            if let role, let answer = returnedValue(body.statements) {
+                facts.delegates.append(
+                    DelegateFacts(role: role, className: className, location: location(node.name), orientations: answer)
+                )
+            }
+        }
+        functions.append(
+            FunctionScan(node.body.map(Syntax.init), name: (types.last?.name ?? "") + "." + node.name.text))
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { functions.removeLast() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        functions.append(FunctionScan(node.body.map(Syntax.init), name: (types.last?.name ?? "") + ".init"))
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { functions.removeLast() }
+
+    func callsUpdate(_ body: CodeBlockSyntax) -> Bool { FunctionScan(Syntax(body), name: "").callsUpdate }
+
+    // MARK: - Calls and assignments
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression
+        let name =
+            callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let name else { return .visitChildren }
+        let kind: CallFacts.Kind?
+        var target: String?
+        var argument: SourceExpression?
+        var style: SourceExpression?
+        switch name {
+        case "present", "pushViewController", "show":
+            guard let first = node.arguments.first, first.label == nil else { return .visitChildren }
+            kind = name == "pushViewController" ? .push : .present
+            (target, style) = presented(first.expression)
+        case "setNeedsUpdateOfSupportedInterfaceOrientations": kind = .setNeedsUpdate
+        case "attemptRotationToDeviceOrientation": kind = .attemptRotation
+        case "requestGeometryUpdate":
+            kind = .requestGeometryUpdate
+            argument = GeometryArgument.find(in: node).map(expression)
+        case "setValue":
+            let key = node.arguments.first { $0.label?.text == "forKey" }?.expression
+            let literal = key?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            kind = literal == "orientation" ? .deviceOrientationKVC : nil
+        default: kind = nil
+        }
+        if let kind {
+            facts.calls.append(
+                CallFacts(
+                    kind: kind, location: location(node), enclosingClass: currentClass, target: target,
+                    argument: argument, style: style, availability: availability(of: Syntax(node))))
+        }
+        return .visitChildren
+    }
+
+    /// The class presented by `expr` (`Player()`, `vc` bound in the function, `x as! Player`), and the style the
+    /// function assigns to it.
+    func presented(_ expr: ExprSyntax) -> (String?, SourceExpression?) {
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            return (call.calledExpression.trimmedDescription, nil)
+        }
+        guard let reference = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, let scan = functions.last else {
+            return (nil, nil)
+        }
+        return (scan.locals[reference], scan.styles[reference].map(expression))
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        let lhs = elements[0]
+        let member = lhs.as(MemberAccessExprSyntax.self)
+        let name = member?.declName.baseName.text ?? lhs.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let name else { return .visitChildren }
+        // Outside any function (a closure in a computed property, a SwiftUI button's action), the enclosing
+        // closure or accessor is the unit that must ask UIKit to update.
+        let scan =
+            functions.last
+            ?? FunctionScan(enclosingBlock(of: Syntax(node)), name: (types.last?.name ?? "") + ".closure")
+        if name == "modalPresentationStyle" {
+            let base = member?.base?.trimmedDescription
+            if base == nil || base == "self" {
+                recordOverride(name, expression(elements[2]), forwardsTo: nil)
+            }
+        } else {
+            facts.assignments.append(
+                AssignmentFacts(
+                    name: name, location: location(lhs), function: scan.name, functionUpdates: scan.callsUpdate))
+        }
+        return .visitChildren
+    }
+
+    /// The innermost closure, accessor or code block around `node`.
+    func enclosingBlock(of node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let candidate = current {
+            if candidate.is(ClosureExprSyntax.self) || candidate.is(AccessorBlockSyntax.self) { return candidate }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    // MARK: - Availability
+
+    /// The releases `node` can run on: the `#available` branches, `guard #available` statements and `@available`
+    /// attributes around it.
+    func availability(of node: Syntax) -> Availability {
+        var range = Availability.always
+        var current = node
+        while let parent = current.parent {
+            if let ifExpr = parent.as(IfExprSyntax.self), let version = availabilityVersion(ifExpr.conditions) {
+                if current.id == ifExpr.body.id {
+                    range =
+                        version.unavailable
+                        ? range.narrowed(below: version.version) : range.narrowed(minimum: version.version)
+                } else if let elseBody = ifExpr.elseBody, current.id == elseBody.id {
+                    range =
+                        version.unavailable
+                        ? range.narrowed(minimum: version.version) : range.narrowed(below: version.version)
+                }
+            }
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                for item in list {
+                    if item.id == current.id { break }
+                    if let guardStmt = item.item.as(GuardStmtSyntax.self),
+                        let version = availabilityVersion(guardStmt.conditions)
+                    {
+                        range =
+                            version.unavailable
+                            ? range.narrowed(below: version.version) : range.narrowed(minimum: version.version)
+                    }
+                }
+            }
+            if let attributes = parent.asProtocol(WithAttributesSyntax.self)?.attributes {
+                for case .attribute(let attribute) in attributes
+                where attribute.attributeName.trimmedDescription == "available" {
+                    if case .availability(let arguments) = attribute.arguments,
+                        let version = iOSVersion(in: arguments)
+                    {
+                        range = range.narrowed(minimum: version)
+                    }
+                }
+            }
+            current = parent
+        }
+        return range
+    }
+
+    func availabilityVersion(_ conditions: ConditionElementListSyntax) -> (version: IOSVersion, unavailable: Bool)? {
+        for element in conditions {
+            guard case .availability(let condition) = element.condition,
+                let version = iOSVersion(in: condition.availabilityArguments)
+            else { continue }
+            return (version, condition.availabilityKeyword.tokenKind == .poundUnavailable)
+        }
+        return nil
+    }
+
+    func iOSVersion(in arguments: AvailabilityArgumentListSyntax) -> IOSVersion? {
+        for argument in arguments {
+            guard case .availabilityVersionRestriction(let restriction) = argument.argument,
+                restriction.platform.text == "iOS", let version = restriction.version
+            else { continue }
+            let minor = version.components.first.flatMap { Int($0.number.text) } ?? 0
+            return Int(version.major.text).map { IOSVersion(major: $0, minor: minor) }
+        }
+        return nil
+    }
+}
+
+/// A function body's pre-scan: whether it asks UIKit to re-read masks, the controllers it binds to local names,
+/// and the presentation styles it assigns to them.
+private struct FunctionScan {
+    let name: String
+    var callsUpdate = false
+    var locals: [String: String] = [:]
+    var styles: [String: ExprSyntax] = [:]
+
+    init(_ body: Syntax?, name: String) {
+        self.name = name
+        guard let body else { return }
+        let visitor = Visitor(viewMode: .sourceAccurate)
+        visitor.walk(body)
+        callsUpdate = visitor.callsUpdate
+        locals = visitor.locals
+        styles = visitor.styles
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        var callsUpdate = false
+        var locals: [String: String] = [:]
+        var styles: [String: ExprSyntax] = [:]
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let callee = node.calledExpression
+            let name =
+                callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if name == "setNeedsUpdateOfSupportedInterfaceOrientations" { callsUpdate = true }
+            return .visitChildren
+        }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let value = node.initializer?.value
+            else { return .visitChildren }
+            if let call = value.as(FunctionCallExprSyntax.self) {
+                locals[name] = call.calledExpression.trimmedDescription
+            } else if let cast = value.as(AsExprSyntax.self) {
+                locals[name] = cast.type.trimmedDescription
+            } else if let typeAnnotation = node.typeAnnotation {
+                locals[name] = typeAnnotation.type.trimmedDescription
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                let member = elements[0].as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "modalPresentationStyle",
+                let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            {
+                styles[base] = elements[2]
+            }
+            return .visitChildren
+        }
+    }
+}
+
+/// Every `return` of a body, not counting those of nested closures and functions.
+private final class ReturnCollector: SyntaxVisitor {
+    var returns: [ReturnStmtSyntax] = []
+
+    static func returns(in items: CodeBlockItemListSyntax) -> [ReturnStmtSyntax] {
+        let collector = ReturnCollector(viewMode: .sourceAccurate)
+        collector.walk(items)
+        return collector.returns
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        returns.append(node)
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// The `interfaceOrientations:` argument of `.iOS(interfaceOrientations:)` inside a geometry request.
+private final class GeometryArgument: SyntaxVisitor {
+    var found: ExprSyntax?
+
+    static func find(in node: FunctionCallExprSyntax) -> ExprSyntax? {
+        let visitor = GeometryArgument(viewMode: .sourceAccurate)
+        visitor.walk(node.arguments)
+        return visitor.found
+    }
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil, node.label?.text == "interfaceOrientations" { found = node.expression }
+        return .visitChildren
+    }
+}
+
+/// The names an expression mentions (variables and members).
+private final class NameCollector: SyntaxVisitor {
+    var names: Set<String> = []
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.baseName.text)
+        return .visitChildren
+    }
+}
+
+private func mentionedNames(_ node: some SyntaxProtocol) -> Set<String> {
+    let collector = NameCollector(viewMode: .sourceAccurate)
+    collector.walk(node)
+    return collector.names
+}
+
+/// What the scanner makes of a Swift expression: constants, a reference to look up, or unknown.
+private func valueExpression(_ expr: ExprSyntax) -> ValueExpression {
+    if let literal = expr.as(BooleanLiteralExprSyntax.self) {
+        return .bool(literal.literal.tokenKind == .keyword(.true))
+    }
+    if let member = expr.as(MemberAccessExprSyntax.self) {
+        let name = member.declName.baseName.text
+        guard let base = member.base else { return .names([name]) }
+        return constantNamespaces.contains(base.trimmedDescription) ? .names([name]) : .reference(name)
+    }
+    if let reference = expr.as(DeclReferenceExprSyntax.self) { return .reference(reference.baseName.text) }
+    if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+        return valueExpression(tuple.elements.first!.expression)
+    }
+    if let array = expr.as(ArrayExprSyntax.self) {
+        var names: [String] = []
+        for element in array.elements {
+            guard case .names(let inner) = valueExpression(element.expression) else { return .unknown }
+            names += inner
+        }
+        return .names(names)
+    }
+    return .unknown
+}
+
+/// The source text on one line, whitespace runs collapsed, at most 200 characters.
+func oneLine(_ node: some SyntaxProtocol) -> String {
+    let text = node.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    return text.count > 200 ? String(text.prefix(199)) + "…" : text
+}
+
+extension Substring {
+    /// The text without trailing characters from `set`.
+    func trimmingSuffix(_ set: String) -> Substring {
+        var text = self
+        while let last = text.last, set.contains(last) { text = text.dropLast() }
+        return text
+    }
+}

@@ -1,0 +1,95 @@
+public import Orientation
+
+/// What the system chrome depends on: the device, how the interface is turned, the iOS release, the appearance and
+/// what the visible controllers ask for.
+///
+/// A plain value the frame loop fills from the scenario; ``ChromeLayout/init(scene:)`` turns it into positions.
+public struct ChromeScene: Sendable, Hashable {
+    /// The navigation bar's content: the top controller's title and the one below it.
+    public struct NavigationBar: Sendable, Hashable {
+        /// The top controller's title (`title`; the controller id when unset).
+        public var title: String
+        /// The previous controller's title, shown on the back button before iOS 26; `nil` at the root.
+        public var backTitle: String?
+        /// Whether the bar shows a large title (`prefersLargeTitles`), which only regular-height windows do.
+        public var prefersLargeTitles: Bool
+
+        /// Creates a navigation bar's content.
+        public init(title: String, backTitle: String? = nil, prefersLargeTitles: Bool = false) {
+            self.title = title
+            self.backTitle = backTitle
+            self.prefersLargeTitles = prefersLargeTitles
+        }
+    }
+
+    /// The tab bar's content.
+    public struct TabBar: Sendable, Hashable {
+        /// Each tab's title, left to right.
+        public var titles: [String]
+        /// The selected tab's index.
+        public var selectedIndex: Int
+
+        /// Creates a tab bar's content.
+        /// - Precondition: `titles` is not empty and `selectedIndex` is one of its indices.
+        public init(titles: [String], selectedIndex: Int = 0) {
+            precondition(titles.indices.contains(selectedIndex), "tab \(selectedIndex) of \(titles.count)")
+            self.titles = titles
+            self.selectedIndex = selectedIndex
+        }
+    }
+
+    /// A sheet on screen: its frame (from ``Orientation/PresentationFrame``) and whether it shows a grabber.
+    public struct Sheet: Sendable, Hashable {
+        /// The sheet's frame in window points.
+        public var frame: Rect
+        /// `prefersGrabberVisible` (UIKit's default is `false`).
+        public var prefersGrabberVisible: Bool
+
+        /// Creates a sheet.
+        public init(frame: Rect, prefersGrabberVisible: Bool = false) {
+            self.frame = frame
+            self.prefersGrabberVisible = prefersGrabberVisible
+        }
+    }
+
+    /// The device.
+    public var device: DeviceModel
+    /// The interface orientation.
+    public var orientation: InterfaceOrientation
+    /// The iOS release whose chrome is drawn.
+    public var version: IOSVersion
+    /// Light or dark.
+    public var appearance: Appearance
+    /// `prefersStatusBarHidden` of the controller that decides the status bar.
+    public var prefersStatusBarHidden: Bool
+    /// `preferredStatusBarStyle` of the controller that decides the status bar.
+    public var preferredStatusBarStyle: StatusBarStyle
+    /// `prefersHomeIndicatorAutoHidden`.
+    public var prefersHomeIndicatorAutoHidden: Bool
+    /// The navigation bar, or `nil` when there is none (no navigation controller, or `navigationBarHidden`).
+    public var navigationBar: NavigationBar?
+    /// The tab bar, or `nil` without a tab bar controller.
+    public var tabBar: TabBar?
+    /// The top sheet, or `nil`.
+    public var sheet: Sheet?
+
+    /// Creates a scene.
+    public init(
+        device: DeviceModel, orientation: InterfaceOrientation, version: IOSVersion = .newest,
+        appearance: Appearance = .light, prefersStatusBarHidden: Bool = false,
+        preferredStatusBarStyle: StatusBarStyle = .default,
+        prefersHomeIndicatorAutoHidden: Bool = false, navigationBar: NavigationBar? = nil, tabBar: TabBar? = nil,
+        sheet: Sheet? = nil
+    ) {
+        self.device = device
+        self.orientation = orientation
+        self.version = version
+        self.appearance = appearance
+        self.prefersStatusBarHidden = prefersStatusBarHidden
+        self.preferredStatusBarStyle = preferredStatusBarStyle
+        self.prefersHomeIndicatorAutoHidden = prefersHomeIndicatorAutoHidden
+        self.navigationBar = navigationBar
+        self.tabBar = tabBar
+        self.sheet = sheet
+    }
+}

@@ -1,0 +1,5 @@
+import ArgumentParser
+import Video
+
+/// `--aperture clean|production|encoded`.
+extension Aperture.Mode: ExpressibleByArgument {}

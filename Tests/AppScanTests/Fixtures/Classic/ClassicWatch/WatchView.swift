@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct WatchView: View {
+    var body: some View { Text("Now playing") }
+}

@@ -1,0 +1,41 @@
+import Orientation
+import Testing
+
+/// The `player` kind's preferred orientation: the seed player's `landscapeLeft` unless the file says otherwise,
+/// `null` for none.
+struct PlayerSpecTests {
+    private static func run(_ player: String, pose: String = "portrait") throws -> ScenarioResult {
+        let text =
+            #"{"device": "iphone-15", "iosVersion": "26.1", "deviceOrientation": "\#(pose)", "root": {"id": "home"}, "#
+            + #""steps": [{"present": \#(player), "style": "fullScreen"}]}"#
+        return ScenarioRunner().run(try Scenario.parse(text).get())
+    }
+
+    @Test func aPlayerWithoutTheKeyOpensInLandscapeLeft() throws {
+        let result = try Self.run(#"{"id": "p", "kind": "player", "clip": "c.mov"}"#)
+        #expect(result.steps.last?.interfaceOrientation == .landscapeLeft)
+    }
+
+    @Test func nullRemovesThePreferenceSoThePlayerKeepsTheCurrentOrientation() throws {
+        let result = try Self.run(
+            #"{"id": "p", "kind": "player", "clip": "c.mov", "preferredOrientationForPresentation": null}"#)
+        #expect(result.steps.last?.interfaceOrientation == .portrait)
+    }
+
+    @Test func nullInLandscapeKeepsTheHoldersLandscapeInsteadOfTurningUpsideDown() throws {
+        // Device landscapeLeft is interface landscapeRight; a forced landscapeLeft would turn the picture over.
+        let forced = try Self.run(#"{"id": "p", "kind": "player", "clip": "c.mov"}"#, pose: "landscapeLeft")
+        #expect(forced.steps.first?.interfaceOrientation == .landscapeRight)
+        #expect(forced.steps.last?.interfaceOrientation == .landscapeLeft)
+        let free = try Self.run(
+            #"{"id": "p", "kind": "player", "clip": "c.mov", "preferredOrientationForPresentation": null}"#,
+            pose: "landscapeLeft")
+        #expect(free.steps.last?.interfaceOrientation == .landscapeRight)
+    }
+
+    @Test func nullOnAContentControllerIsNoPreferenceToo() throws {
+        let text =
+            #"{"device": "iphone-15", "root": {"id": "home", "preferredOrientationForPresentation": null}}"#
+        #expect(try Scenario.parse(text).get().root.preferredOrientationForPresentation == nil)
+    }
+}

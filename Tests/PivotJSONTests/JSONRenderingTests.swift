@@ -1,0 +1,65 @@
+import Foundation
+import PivotJSON
+import Testing
+
+/// How every number Pivot prints is written: the shortest decimal of the value rounded to the microsecond.
+struct JSONRenderingTests {
+    @Test(arguments: [
+        (0.8999999999999999, "0.9"), (0.30000000000000004, "0.3"), (1.0 / 30, "0.033333"), (393, "393"),
+        (228.03125, "228.03125"), (-0.5, "-0.5"), (0.0000004, "0"), (2.9666666666666668, "2.966667"),
+    ])
+    func numbersPrintRoundedToTheMicrosecond(value: Double, text: String) {
+        #expect(JSONValue.decimal(value) == text)
+        #expect(JSONValue.number(value).compact == text)
+    }
+
+    @Test func everyPrintedNumberReadsBackAsItsRoundedValue() throws {
+        for numerator in 0..<600 {
+            let value = Double(numerator) / 7
+            let printed = JSONValue.decimal(value)
+            let readBack = try #require(Double(printed))
+            #expect(abs(readBack - value) <= 0.5e-6, "\(printed) for \(value)")
+            #expect(printed.count <= String(value).count, "never longer than Swift's own shortest form")
+        }
+    }
+
+    @Test func largeNumbersAreNotRounded() {
+        #expect(JSONValue.decimal(1e12 + 0.5) == String(1e12 + 0.5))
+    }
+}
+
+/// Which arrays and objects `rendered(inlineWidth:)` keeps on one line.
+struct JSONLayoutTests {
+    /// An object of one string field whose one-line text is `width` characters: `{"k": "xx…"}`.
+    private func object(width: Int, character: Character = "x") -> JSONValue {
+        .object(["k": .string(String(repeating: character, count: width - 9))])
+    }
+
+    @Test func aContainerStaysOnOneLineExactlyWhenItFitsAtItsIndent() {
+        // Inside an array each element is indented 2 columns, so at width 40 an element fits up to 38.
+        for width in [37, 38, 39] {
+            let text = JSONValue.array([object(width: width), object(width: 10)]).rendered(inlineWidth: 40)
+            let lines = text.split(separator: "\n")
+            #expect(lines.count == (width <= 38 ? 4 : 6), "\(width):\n\(text)")
+            #expect(lines[1].hasPrefix("  {") == true)
+        }
+    }
+
+    @Test func widthCountsCharactersNotBytes() {
+        // 38 characters of which most take two or more UTF-8 bytes still fit in 38 columns.
+        let text = JSONValue.array([object(width: 38, character: "é"), object(width: 38, character: "🙂")])
+            .rendered(inlineWidth: 40)
+        #expect(text.split(separator: "\n").count == 4, "\(text)")
+    }
+
+    @Test func aLongListBreaksOncePerElementAndKeepsItsShortElementsWhole() throws {
+        let frames = JSONValue.array(
+            (0..<5000).map { .object(["index": .number(Double($0)), "file": .string("f\($0)")]) })
+        let text = JSONValue.object(["frames": frames]).rendered()
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 5000 + 4)
+        #expect(lines[2] == #"    {"index": 0, "file": "f0"},"#)
+        let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [[String: Any]]]
+        #expect(parsed?["frames"]?.count == 5000)
+    }
+}
