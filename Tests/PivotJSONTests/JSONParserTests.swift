@@ -1,7 +1,6 @@
 import Foundation
+import PivotJSON
 import Testing
-
-@testable import Orientation
 
 /// The scenario JSON parser on hostile text: surrogate escapes, many keys, nesting.
 struct JSONParserTests {
