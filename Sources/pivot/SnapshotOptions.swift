@@ -85,7 +85,7 @@ struct SnapshotOptions: ParsableArguments {
     /// A signal (``Interrupt``) between two files ends the run there with 128 + the signal, before any summary or
     /// report: an interrupted verify never says "all match", and an interrupted record says how many references it
     /// replaced (each whole; the others are unchanged), so the set is known to be partial.
-    func check(files: [String], in folder: String, group: String, title: String, overwrite: Bool = false) throws {
+    func check(files: [String], in folder: String, group: String, title: String, overwrite: Bool) throws {
         guard var run = try makeRun() else { return }
         for (done, file) in files.enumerated() {
             if Interrupt.isRequested {
@@ -101,7 +101,7 @@ struct SnapshotOptions: ParsableArguments {
 
     /// Writes the reports asked for (replacing existing ones only with `overwrite`), prints the run's summary,
     /// and throws exit status 4 when anything failed.
-    func finish(_ run: SnapshotRun, title: String, overwrite: Bool = false) throws {
+    func finish(_ run: SnapshotRun, title: String, overwrite: Bool) throws {
         try run.writeReports(
             title: title, reportFolder: report.map { URL(fileURLWithPath: $0) },
             junitFile: junit.map { URL(fileURLWithPath: $0) }, overwrite: overwrite)

@@ -198,6 +198,24 @@ struct HostileInputTests {
         }
     }
 
+    @Test(arguments: ["--junit", "--report"])
+    func anExistingReportIsReplacedWithOverwrite(option: String) throws {
+        try TemporaryFolder.with("hostile") { folder in
+            let references = try record(Fixture.path("rot-p90.mov"), in: folder)
+            let target = folder.appendingPathComponent("report")
+            let existing = option == "--junit" ? target : target.appendingPathComponent("index.html")
+            try FileManager.default.createDirectory(
+                at: existing.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("mine".utf8).write(to: existing)
+            let result = try pivot([
+                "play", Fixture.path("rot-p90.mov"), "--verify", references, option, target.path, "--overwrite",
+                "--no-preview",
+            ])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try Data(contentsOf: existing) != Data("mine".utf8))
+        }
+    }
+
     /// A reference PNG whose header claims 16000×16000 pixels is refused from its header, before FFmpeg inflates
     /// it (a 775 KB zlib bomb once took 3.1 GB and 14 s).
     @Test func aReferenceClaimingTooManyPixelsIsRefusedFromItsHeader() throws {
