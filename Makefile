@@ -77,20 +77,22 @@ bench: release
 clean:
 	rm -rf .build .build-asan .build-tsan $(OUT) bench-out
 
-## fuzz: a longer seeded mutation run (probe, decode, scale, render) than `make test` does; stops after
-## FUZZ_SECONDS. FUZZ_VALGRIND=1 runs each command under valgrind memcheck. A failing mutant is kept in
-## .build/fuzz-failures/. Results go in RELIABILITY.md by hand.
-FUZZ_ITERATIONS ?= 2000
+## fuzz: a short seeded run of every hostile-input campaign, longer than `make test`'s: damaged clips (probe,
+## decode, scale, render, --video, PNG), scenario mutants, hostile reference PNGs, signals in every mode and a small
+## tmpfs. FUZZ_ITERATIONS bounds each campaign, FUZZ_SECONDS is each campaign's time budget. FUZZ_VALGRIND=1 runs
+## each clip command under valgrind memcheck. A failing input is kept in .build/fuzz-failures/. Results go in
+## RELIABILITY.md by hand.
+FUZZ_ITERATIONS ?= 100
 FUZZ_SEED       ?= 1
-FUZZ_SECONDS    ?= 900
+FUZZ_SECONDS    ?= 240
 FUZZ_VALGRIND   ?= 0
 fuzz: setup
 	$(SWIFT) build --build-tests
 	PIVOT_FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) PIVOT_FUZZ_SEED=$(FUZZ_SEED) PIVOT_FUZZ_SECONDS=$(FUZZ_SECONDS) \
-	  PIVOT_FUZZ_VALGRIND=$(FUZZ_VALGRIND) $(SWIFT) test --skip-build --filter FuzzTests
+	  PIVOT_FUZZ_VALGRIND=$(FUZZ_VALGRIND) $(SWIFT) test --skip-build --filter 'FuzzTests|FuzzCampaignTests'
 
-## leakcheck: pivot inspect, frames, play and matrix (colour, alpha, angled, PNG, --video, --verify) on fixtures
-## under valgrind; fails on a definite leak or a bad access.
+## leakcheck: pivot inspect, frames, play, matrix (colour, alpha, angled, PNG, --video, --verify) and simulate
+## (plain, --render, --video) on fixtures under valgrind; fails on a definite leak or a bad access.
 leakcheck: setup
 	$(call install_missing,valgrind)
 	$(SWIFT) build --product pivot

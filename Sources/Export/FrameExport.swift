@@ -146,7 +146,8 @@ public struct FrameExport {
     /// - Returns: What was written, with the decoder's counts and warning.
     /// - Throws: What ``FrameReader/init(path:options:)`` throws for the clip;
     ///   ``OutputError/wouldOverwrite(path:count:)`` before decoding when overwriting is off and the names known
-    ///   in advance clash (``MediaError/fileExists`` when a later one does); the ``MediaError`` of a failed
+    ///   in advance clash (``MediaError/fileExists`` when a later one does); ``OutputError/notEnoughSpace(path:frameCount:estimate:)``
+    ///   before decoding when the declared frames' files would not fit; the ``MediaError`` of a failed
     ///   conversion or write.
     public static func run(
         path: String, folder: String, options: Options, progress: (Progress) -> Void = { _ in },
@@ -164,6 +165,12 @@ public struct FrameExport {
                 path: folder, manifestName: manifestName, format: options.format, overwrite: options.overwrite,
                 stopRequested: shouldStop)
         try output?.refuseOverwriting(frameCount: expected)
+        if let output, let expected {
+            // Either orientation of the displayed picture has the same area; --size replaces it.
+            let size =
+                options.size ?? (options.autorotate ? info.video.displaySize : (info.video.width, info.video.height))
+            try output.refuseWhenFull(frameCount: expected, width: size.width, height: size.height)
+        }
         let scaler = FrameScaler(autorotate: options.autorotate, color: options.color)
         var color: ColorConversionReport?
         var state = Progress(decoded: 0, written: 0, expectedTotal: expected)

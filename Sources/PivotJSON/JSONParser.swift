@@ -1,4 +1,8 @@
-/// A strict JSON parser (RFC 8259) that reports the line and column of the first error and rejects duplicate keys.
+/// A strict JSON parser (RFC 8259) that reports the line and column of the first error and rejects duplicate keys
+/// and lone surrogates.
+///
+/// Its work is linear in the text: each key is checked against a set of the object's keys, and nesting stops at
+/// 512 levels. Callers bound the text itself (``Scenario/maximumTextSize``).
 ///
 /// Foundation's `JSONSerialization` loses key order, cannot tell `true` from `1` on Linux and accepts duplicate
 /// keys, so scenario files are read with this instead.
@@ -60,6 +64,7 @@ package struct JSONParser {
     private mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONValue {
         index += 1
         var fields: [JSONValue.Field] = []
+        var keys: Set<String> = []
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             index += 1
@@ -70,7 +75,7 @@ package struct JSONParser {
             guard peek() == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
             let keyStart = index
             let key = try parseString()
-            if fields.contains(where: { $0.key == key }) {
+            guard keys.insert(key).inserted else {
                 index = keyStart
                 throw error("duplicate key \"\(key)\"")
             }
@@ -145,16 +150,29 @@ package struct JSONParser {
         }
         guard byte == UInt8(ascii: "u") else { throw error("invalid escape in a string") }
         var code = try parseHex4()
-        if (0xD800..<0xDC00).contains(code), peek() == UInt8(ascii: "\\") {
-            index += 1
-            guard peek() == UInt8(ascii: "u") else { throw error("invalid escape in a string") }
-            index += 1
+        // RFC 8259 §7: a character outside the BMP is a high surrogate escape followed by a low one; either alone
+        // is not a character.
+        let loneSurrogate = "lone surrogate \\u\(String(code, radix: 16, uppercase: true)) in a string"
+        if Self.lowSurrogates.contains(code) { throw error(loneSurrogate) }
+        if Self.highSurrogates.contains(code) {
+            let escapeStart = index
+            guard peek() == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                throw error(loneSurrogate)
+            }
+            index += 2
             let low = try parseHex4()
+            guard Self.lowSurrogates.contains(low) else {
+                index = escapeStart
+                throw error(loneSurrogate)
+            }
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
         }
         guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
         scalars.append(contentsOf: String(Character(scalar)).utf8)
     }
+
+    private static let highSurrogates: Range<UInt32> = 0xD800..<0xDC00
+    private static let lowSurrogates: Range<UInt32> = 0xDC00..<0xE000
 
     private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
         var value: UInt32 = 0

@@ -1,6 +1,9 @@
 import ArgumentParser
+import Video
 
 /// `--fps`: a number of frames per second, or `display` for the device display's refresh rate.
+///
+/// A number must lie within ``MediaLimits/minFrameRate`` and ``MediaLimits/maxFrameRate`` (1/1000 to 240).
 enum FrameRateArgument: ExpressibleByArgument, Equatable {
     /// A fixed rate, in frames per second.
     case perSecond(Double)
@@ -10,7 +13,7 @@ enum FrameRateArgument: ExpressibleByArgument, Equatable {
     init?(argument: String) {
         if argument == "display" {
             self = .display
-        } else if let value = Double(argument), value > 0, value <= 240 {
+        } else if let value = Double(argument), value >= MediaLimits.minFrameRate, value <= MediaLimits.maxFrameRate {
             self = .perSecond(value)
         } else {
             return nil

@@ -127,7 +127,8 @@ struct TimeList: ExpressibleByArgument, Equatable {
 
     init?(argument: String) {
         let values = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard !values.isEmpty, values.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0 }) else { return nil }
+        guard !values.isEmpty, values.allSatisfy({ $0.map { (0...MediaLimits.maxDuration).contains($0) } == true })
+        else { return nil }
         self.seconds = values.map { $0! }
     }
 }

@@ -124,7 +124,9 @@ struct MatrixCommand: ParsableCommand {
                 manifestPath: result.manifestPath, quiet: output.quiet || out == nil
             ) { ["wrote \(result.cells.count) frames, matrix.json and \(result.contactSheetPath)"] }
             let files = result.cells.map { OutputFolder.fileName(stem: $0.stem, format: options.format) }
-            try snapshot.check(files: files, in: folder, group: "matrix \(clip)", title: "pivot matrix \(clip)")
+            try snapshot.check(
+                files: files, in: folder, group: "matrix \(clip)", title: "pivot matrix \(clip)",
+                overwrite: output.overwrite)
         }
     }
 

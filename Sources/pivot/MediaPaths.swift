@@ -1,4 +1,5 @@
 import Foundation
+import Video
 
 /// The files a list of command-line paths stands for.
 enum MediaPaths {
@@ -13,10 +14,9 @@ enum MediaPaths {
             else { return [(path, false)] }
             let base = path.hasSuffix("/") ? path : path + "/"
             return names.filter { !$0.hasPrefix(".") }.sorted().compactMap { name in
-                var isSubfolder: ObjCBool = false
                 let child = base + name
-                guard FileManager.default.fileExists(atPath: child, isDirectory: &isSubfolder), !isSubfolder.boolValue
-                else { return nil }
+                // Subfolders, FIFOs and devices are left out: only a regular file is opened (``InputFile``).
+                guard FileManager.default.fileExists(atPath: child), InputFile.refusal(child) == nil else { return nil }
                 return (child, true)
             }
         }

@@ -26,15 +26,21 @@ struct PivotCommand: ParsableCommand {
         ]
     )
 
-    /// Runs the command, mapping argument-parser's usage-error status (64, `EX_USAGE`) to the documented 2.
+    /// Runs the command, mapping argument-parser's usage-error status (64, `EX_USAGE`) to the documented 2 and
+    /// its `Error: ` prefix to the `pivot: ` every error message starts with (an error no command caught, such as
+    /// an unreadable reference, exits 1 the same way).
     static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(usageErrorStatus)
+            let code = exitCode(for: error)
+            guard !(error is ExitCode), code != .success else { exit(withError: error) }
+            var message = fullMessage(for: error)
+            if message.hasPrefix("Error: ") { message = "pivot: " + message.dropFirst("Error: ".count) }
+            if !message.hasPrefix("pivot: ") { message = "pivot: " + message }
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            Foundation.exit(code == .validationFailure ? usageErrorStatus : code.rawValue)
         }
     }
 

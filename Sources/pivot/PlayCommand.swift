@@ -160,7 +160,7 @@ struct PlayCommand: ParsableCommand {
             let result = try export(clip, options: options, folder: folder)
             try snapshot.check(
                 files: result.report.frames.compactMap(\.file), in: folder, group: "play \(clip)",
-                title: "pivot play \(clip)")
+                title: "pivot play \(clip)", overwrite: output.overwrite)
         }
     }
 

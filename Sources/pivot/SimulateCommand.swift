@@ -111,7 +111,7 @@ struct SimulateCommand: ParsableCommand {
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension + ".txt"
             try run.check(result.textReport, named: name, group: "simulate \(file)")
         }
-        try snapshot.finish(run, title: "pivot simulate \(file)")
+        try snapshot.finish(run, title: "pivot simulate \(file)", overwrite: output.overwrite)
     }
 
     /// `--render` or `--video`: draws the scenario into the folder (and the video), with the progress bar or the
@@ -140,7 +140,7 @@ struct SimulateCommand: ParsableCommand {
                 try end(result, manifestPath: render == nil ? nil : result.manifestPath)
                 try snapshot.check(
                     files: result.frames.compactMap(\.file), in: folder, group: "simulate \(file)",
-                    title: "pivot simulate \(file) --render")
+                    title: "pivot simulate \(file) --render", overwrite: output.overwrite)
                 return result
             }
         }

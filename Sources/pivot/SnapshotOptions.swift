@@ -44,12 +44,8 @@ struct SnapshotOptions: ParsableArguments {
         if verify == nil && (report != nil || junit != nil) {
             throw ValidationError("--report and --junit need --verify")
         }
-        if let verify {
-            let references = URL(fileURLWithPath: verify).standardizedFileURL.path
-            let evidence = URL(fileURLWithPath: failures).standardizedFileURL.path
-            if evidence == references || evidence.hasPrefix(references + "/") {
-                throw ValidationError("--failures \(failures) is inside the references folder \(verify)")
-            }
+        if let verify, SnapshotStore.isFolder(URL(fileURLWithPath: failures), inside: URL(fileURLWithPath: verify)) {
+            throw ValidationError("--failures \(failures) is inside the references folder \(verify)")
         }
     }
 
@@ -83,12 +79,13 @@ struct SnapshotOptions: ParsableArguments {
     }
 
     /// Records or verifies the files a command wrote into `folder` (frames become PNG references, other files
-    /// text), then ends the run; does nothing without `--record` or `--verify`.
+    /// text), then ends the run; does nothing without `--record` or `--verify`. `overwrite` (the command's
+    /// `--overwrite`) lets the reports replace existing files.
     ///
     /// A signal (``Interrupt``) between two files ends the run there with 128 + the signal, before any summary or
     /// report: an interrupted verify never says "all match", and an interrupted record says how many references it
     /// replaced (each whole; the others are unchanged), so the set is known to be partial.
-    func check(files: [String], in folder: String, group: String, title: String) throws {
+    func check(files: [String], in folder: String, group: String, title: String, overwrite: Bool) throws {
         guard var run = try makeRun() else { return }
         for (done, file) in files.enumerated() {
             if Interrupt.isRequested {
@@ -99,14 +96,15 @@ struct SnapshotOptions: ParsableArguments {
             }
             try run.checkFiles([file], in: URL(fileURLWithPath: folder), group: group)
         }
-        try finish(run, title: title)
+        try finish(run, title: title, overwrite: overwrite)
     }
 
-    /// Writes the reports asked for, prints the run's summary, and throws exit status 4 when anything failed.
-    func finish(_ run: SnapshotRun, title: String) throws {
+    /// Writes the reports asked for (replacing existing ones only with `overwrite`), prints the run's summary,
+    /// and throws exit status 4 when anything failed.
+    func finish(_ run: SnapshotRun, title: String, overwrite: Bool) throws {
         try run.writeReports(
             title: title, reportFolder: report.map { URL(fileURLWithPath: $0) },
-            junitFile: junit.map { URL(fileURLWithPath: $0) })
+            junitFile: junit.map { URL(fileURLWithPath: $0) }, overwrite: overwrite)
         for failure in run.failures {
             printError(failure.failureMessage ?? failure.name)
         }

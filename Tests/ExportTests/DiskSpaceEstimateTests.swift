@@ -16,6 +16,21 @@ struct DiskSpaceEstimateTests {
                 + "--scale or --fps, or another --out")
     }
 
+    /// PNG frames once got the advice to use `--format png`.
+    @Test func pngFilesAreNotToldToUsePNG() {
+        let estimate = DiskSpaceEstimate(
+            frameCount: 1800, width: 1920, height: 1080, format: .png, availableBytes: 3_400_000_000)
+        #expect(!estimate.refusal(frameCount: 1800, folder: "out").contains("--format png"))
+    }
+
+    /// `{"wait": 1e15}` rendered once overflowed the product and trapped; it now never fits.
+    @Test func aCountBeyondInt64IsHeldAtTheMaximum() {
+        let estimate = DiskSpaceEstimate(
+            frameCount: Int(1e15 * 60), width: 1179, height: 2556, format: .ppm, availableBytes: .max - 1)
+        #expect(estimate.neededBytes == .max)
+        #expect(!estimate.fits)
+    }
+
     @Test func filesThatFitAreAllowed() {
         #expect(DiskSpaceEstimate(neededBytes: 10, availableBytes: 10).fits)
         #expect(!DiskSpaceEstimate(neededBytes: 11, availableBytes: 10).fits)

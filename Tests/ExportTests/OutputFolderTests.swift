@@ -56,7 +56,9 @@ struct OutputFolderTests {
             for index in 0..<4 { listed.append(.object(["file": .string(try old.writeFrame(image, index: index))])) }
             // A listed name that escapes the folder or is hidden is never acted on.
             listed += [.object(["file": .string("../outside.ppm")]), .object(["file": .string(".hidden")])]
-            try old.finish(manifest: .object(["frames": .array(listed)]))
+            // A user's file a Pivot manifest lists is never acted on either: it is not a name Pivot gives files.
+            listed.append(.object(["file": .string("notes.txt")]))
+            try old.finish(manifest: .object(["interrupted": .bool(false), "frames": .array(listed)]))
             for name in ["notes.txt", ".hidden", "frame-00007.ppm"] {
                 try Data("mine".utf8).write(to: folder.appendingPathComponent(name))
             }
@@ -75,6 +77,21 @@ struct OutputFolderTests {
             #expect(
                 FileManager.default.fileExists(
                     atPath: folder.deletingLastPathComponent().appendingPathComponent("outside.ppm").path))
+        }
+    }
+
+    /// `echo '{"x":{"file":"thesis.docx"}}' > o/manifest.json; pivot play CLIP --out o --overwrite` once deleted
+    /// `thesis.docx`: a manifest that is not Pivot's names nothing to remove, even frame names.
+    @Test func aForeignManifestNamesNothingToRemove() throws {
+        try TemporaryFolder.with("output") { folder in
+            for name in ["thesis.docx", "frame-00001.ppm"] {
+                try Data("mine".utf8).write(to: folder.appendingPathComponent(name))
+            }
+            let foreign = #"{"x": {"file": "thesis.docx"}, "frames": [{"file": "frame-00001.ppm"}]}"#
+            try Data(foreign.utf8).write(to: folder.appendingPathComponent("m.json"))
+            let new = try OutputFolder(path: folder.path, manifestName: "m.json", overwrite: true)
+            #expect(try new.finish(manifest: .object(["interrupted": .bool(false)])) == [])
+            #expect(try names(in: folder) == ["frame-00001.ppm", "m.json", "thesis.docx"])
         }
     }
 

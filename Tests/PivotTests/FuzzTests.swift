@@ -93,7 +93,8 @@ private let valgrindArguments = [
 /// by ``MediaLimits`` but may still be hours).
 private let longestPlayedClip = 20.0
 
-/// Runs `inspect`, `frames` (decode and scale, then seek) and `play` (render) on `clip`; returns what went wrong.
+/// Runs `inspect`, `frames` (decode and scale, then seek) and `play` (render, as PNG frames and a video) on `clip`;
+/// returns what went wrong.
 private func checkPipeline(clip: String, folder: URL, tally: inout PipelineTally) throws -> [String] {
     tally.mutants += 1
     var failures: [String] = []
@@ -131,14 +132,16 @@ private func checkPipeline(clip: String, folder: URL, tally: inout PipelineTally
         ["frames", clip, "--out", seek, "--at", "0.5,0.1", "--size", "16x16", "--tonemap", "none", "--quiet"])
     let info = try? JSONSerialization.jsonObject(with: inspect.stdout) as? [String: Any]
     if inspect.status == 0, let duration = info?["duration"] as? Double, duration <= longestPlayedClip {
+        // PNG frames and a video too, so damaged pictures also go through PNGEncoder and MovieWriter.
         let play = folder.appendingPathComponent("play").path
-        _ = try run("play", ["play", clip, "--out", play, "--fps", "5", "--quiet"])
+        _ = try run(
+            "play", ["play", clip, "--out", play, "--fps", "5", "--format", "png", "--video", play + ".mp4", "--quiet"])
     }
     return failures
 }
 
 /// Copies a failing mutant to `.build/fuzz-failures/NAME` and returns that path.
-private func keep(_ path: String, as name: String) throws -> String {
+func keep(_ path: String, as name: String) throws -> String {
     let folder = Fixture.repositoryRoot.appendingPathComponent(".build/fuzz-failures")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let destination = folder.appendingPathComponent(name)

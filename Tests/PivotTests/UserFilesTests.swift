@@ -57,7 +57,7 @@ struct UserFilesTests {
 
     /// Whether this process may mount a tmpfs (root, and a kernel or container that allows it), found by
     /// mounting and unmounting one once.
-    private static let canMountTmpfs: Bool = {
+    static let canMountTmpfs: Bool = {
         guard geteuid() == 0, let folder = try? TemporaryFolder.make("mount-probe") else { return false }
         defer { try? FileManager.default.removeItem(at: folder) }
         guard (try? Subprocess.run("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder.path]))?.status == 0
@@ -66,22 +66,27 @@ struct UserFilesTests {
         return true
     }()
 
-    /// A real full disk: a 64 KiB tmpfs, smaller than one frame. Where tmpfs cannot be mounted the test is
-    /// reported as skipped (FileSinkTests covers the same path by injecting the failure).
-    @Test(.enabled(if: canMountTmpfs, "needs permission to mount a tmpfs"))
-    func fullDiskFailsWithOneLineAndLeavesNoHalfFile() throws {
+    /// A real full disk: a 64 KiB tmpfs, smaller than one frame. `frames` and `matrix` refuse it from their disk
+    /// estimate before writing anything, as `play` does (a write that still fails is FileSinkTests' injected
+    /// failure). Where tmpfs cannot be mounted the test is reported as skipped.
+    @Test(
+        .enabled(if: canMountTmpfs, "needs permission to mount a tmpfs"),
+        arguments: [["frames"], ["frames", "--format", "png"], ["matrix", "--devices", "iphone-15"]])
+    func fullDiskIsRefusedBeforeWritingWithOneLine(command: [String]) throws {
         try TemporaryFolder.with("files") { folder in
             let mountPoint = folder.appendingPathComponent("small")
             try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
             let mount = try Subprocess.run("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", mountPoint.path])
             try #require(mount.status == 0, "mount worked for the probe but not here: \(mount.stderr)")
             defer { _ = try? Subprocess.run("umount", [mountPoint.path]) }
-            let result = try Subprocess.pivot(["frames", Fixture.path("rot-p90.mov"), "--out", mountPoint.path])
+            let result = try Subprocess.pivot(
+                [command[0], Fixture.path("rot-p90.mov"), "--out", mountPoint.path] + command.dropFirst())
             #expect(result.status == 1)
             let lines = result.stderr.split(separator: "\n")
             #expect(lines.count == 1, "\(result.stderr)")
-            #expect(lines.first?.hasPrefix("pivot: \(mountPoint.path)/frame-00000.ppm: ") == true, "\(result.stderr)")
-            #expect(result.stderr.contains("No space left on device"), "\(result.stderr)")
+            #expect(lines.first?.hasPrefix("pivot: \(mountPoint.path): the ") == true, "\(result.stderr)")
+            #expect(result.stderr.contains("is free"), "\(result.stderr)")
+            #expect(result.stderr.contains("--format png") == !command.contains("png"), "\(result.stderr)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: mountPoint.path).isEmpty)
         }
     }

@@ -123,3 +123,20 @@ struct ContactSheetTests {
         }
     }
 }
+
+/// Labels longer or lower than the picture are clipped to it, never drawn out of range.
+struct BitmapFontClippingTests {
+    @Test func aLabelPastTheRightEdgeIsClipped() {
+        var image = RGBImage(width: 20, height: 10)
+        BitmapFont.draw(String(repeating: "W", count: 40), at: 2, 1, scale: 2, color: .white, into: &image)
+        #expect(image[2, 1] == .white, "the first glyph is drawn")
+        #expect(image.width == 20 && image.height == 10)
+    }
+
+    @Test func aLabelBelowOrLeftOfThePictureDrawsNothing() {
+        var image = RGBImage(width: 20, height: 10)
+        BitmapFont.draw("WWW", at: 0, 30, scale: 1, color: .white, into: &image)
+        BitmapFont.draw("WWW", at: -100, 0, scale: 1, color: .white, into: &image)
+        #expect(image == RGBImage(width: 20, height: 10))
+    }
+}

@@ -100,4 +100,28 @@ struct VideoRecorderTests {
         #expect(VideoRecorder.rational(30000.0 / 1001) == Rational(30000, 1001))
         #expect(VideoRecorder.rational(12.5) == Rational(12500, 1000))
     }
+
+    /// A rate below 1/1000 fps (`--fps 0.0005`, or a clip whose `stts` declares one) once reached the writer as
+    /// 0/1000 and trapped; it is now refused with an error naming the video.
+    @Test(arguments: [0.0004, 0.00001, 1e-300])
+    func aFrameRateBelowTheLimitIsRefusedNotTrapped(rate: Double) throws {
+        try TemporaryFolder.with("recorder") { folder in
+            let path = folder.appendingPathComponent("run.mp4").path
+            #expect(throws: MediaError.self) {
+                _ = try VideoRecorder(path: path, view: .interface, shape: Self.shape, scale: 0.25, frameRate: rate)
+            }
+            #expect(!FileManager.default.fileExists(atPath: path))
+        }
+    }
+
+    @Test func theSlowestRateWithinTheLimitIsWritten() throws {
+        try TemporaryFolder.with("recorder") { folder in
+            let path = folder.appendingPathComponent("run.mp4").path
+            let recorder = try VideoRecorder(
+                path: path, view: .interface, shape: Self.shape, scale: 0.25, frameRate: MediaLimits.minFrameRate)
+            try recorder.append(RGBImage(width: 8, height: 8, fill: .white))
+            try recorder.finish()
+            #expect(FileManager.default.fileExists(atPath: path))
+        }
+    }
 }

@@ -12,6 +12,13 @@ public struct ProcessResult: Sendable {
     /// Whether the program was killed because it ran past its time limit.
     public var timedOut = false
 
+    /// A result of a program run some other way (a test that signals it while it runs, for example).
+    public init(status: Int32, stdout: Data, stderr: String) {
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
+    }
+
     /// Standard output as text.
     public var output: String { String(decoding: stdout, as: UTF8.self) }
 }

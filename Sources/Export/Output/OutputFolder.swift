@@ -10,7 +10,10 @@ import Video
 /// - **Overwriting**: without `overwrite`, ``refuseOverwriting(frameCount:names:)`` reports the files of an earlier
 ///   run before any work starts, with one message; every write is atomic through a ``FileSink``.
 /// - **Stale files**: with `overwrite`, the files the previous run's own manifest lists and this run does not
-///   rewrite are removed when the new manifest is written (``finish(manifest:)``); no other file is touched.
+///   rewrite are removed when the new manifest is written (``finish(manifest:)``), but only when that manifest is
+///   Pivot's (an object with an `"interrupted"` flag listing `"frames"` or `"cells"`) and the name is one Pivot
+///   gives its files (``isOwnFileName``: a frame file name, or a matrix cell's); no other file is touched, so a
+///   `manifest.json` someone else wrote cannot name a file to delete.
 /// - **Interruption**: ``isStopRequested`` tells a run to stop after the file it is writing; the run then
 ///   writes its manifest (marked `"interrupted": true`) as usual.
 ///
@@ -32,7 +35,7 @@ public final class OutputFolder {
 
     private let sink: FileSink
     private let stopRequested: () -> Bool
-    /// The plain file names the previous run's manifest lists, read before anything is written.
+    /// The names of Pivot's own files the previous run's manifest lists, read before anything is written.
     private let previousOutputs: [String]
     private var written: Set<String> = []
 
@@ -45,10 +48,13 @@ public final class OutputFolder {
     ///   - overwrite: Whether an earlier run's files may be replaced.
     ///   - stopRequested: Asked between files; `true` asks the run to stop (the CLI answers it from SIGINT,
     ///     SIGTERM and SIGHUP).
+    ///   - isOwnFileName: Whether a name is one this command gives its files, so that a stale one may be
+    ///     removed: frame file names (``isFrameFileName(_:)``) unless the command says otherwise.
     /// - Throws: The ``MediaError`` of a folder that cannot be created.
     public init(
         path: String, manifestName: String, format: FrameFileFormat = .ppm, overwrite: Bool,
-        stopRequested: @escaping () -> Bool = { false }
+        stopRequested: @escaping () -> Bool = { false },
+        isOwnFileName: (String) -> Bool = OutputFolder.isFrameFileName
     ) throws {
         self.path = path
         self.manifestName = manifestName
@@ -56,7 +62,7 @@ public final class OutputFolder {
         self.overwrite = overwrite
         self.stopRequested = stopRequested
         sink = try FileSink(folder: path, overwrite: overwrite)
-        previousOutputs = overwrite ? Self.outputsListed(in: sink.path(for: manifestName)) : []
+        previousOutputs = overwrite ? Self.outputsListed(in: sink.path(for: manifestName)).filter(isOwnFileName) : []
     }
 
     // MARK: - Naming
@@ -78,13 +84,22 @@ public final class OutputFolder {
 
     /// The index ``frameFileName(index:)`` encodes in `name`, or `nil` for any other name (`frame-1.ppm`,
     /// `frame-+0001.ppm` and other formats' names included).
-    public func frameIndex(ofFileName name: String) -> Int? {
+    public func frameIndex(ofFileName name: String) -> Int? { Self.frameIndex(ofFileName: name, format: format) }
+
+    /// The index ``frameFileName(index:format:)`` encodes in `name` for `format`, or `nil` for any other name.
+    static func frameIndex(ofFileName name: String, format: FrameFileFormat) -> Int? {
         let suffix = "." + format.fileExtension
         guard name.hasPrefix("frame-"), name.hasSuffix(suffix),
             let index = Int(name.dropFirst(6).dropLast(suffix.count)), index >= 0,
-            frameFileName(index: index) == name  // the round trip rejects "+1" and unpadded numbers alike
+            frameFileName(index: index, format: format) == name  // the round trip rejects "+1" and unpadded numbers
         else { return nil }
         return index
+    }
+
+    /// Whether `name` is a frame file name in any format (`frame-00000.ppm`, `frame-00012.png`), the names a
+    /// run's stale files may have.
+    public static func isFrameFileName(_ name: String) -> Bool {
+        FrameFileFormat.allCases.contains { frameIndex(ofFileName: name, format: $0) != nil }
     }
 
     /// The full path of `name` in the folder.
@@ -109,6 +124,20 @@ public final class OutputFolder {
             return
         }
         throw OutputError.wouldOverwrite(path: path(for: first), count: existing.count)
+    }
+
+    /// Throws, before anything is written, when `frameCount` files of at most `width` × `height` pixels in the
+    /// folder's format would not fit in its file system's free space (``DiskSpaceEstimate``).
+    ///
+    /// - Throws: ``OutputError/notEnoughSpace(path:frameCount:estimate:)``, or the ``MediaError`` of reading the
+    ///   free space.
+    public func refuseWhenFull(frameCount: Int, width: Int, height: Int) throws {
+        let estimate = DiskSpaceEstimate(
+            frameCount: frameCount, width: width, height: height, format: format,
+            availableBytes: try DiskSpace.availableBytes(at: path))
+        guard estimate.fits else {
+            throw OutputError.notEnoughSpace(path: path, frameCount: frameCount, estimate: estimate)
+        }
     }
 
     // MARK: - Writing
@@ -211,27 +240,16 @@ public final class OutputFolder {
 
     // MARK: - Private
 
-    /// Every plain file name under a `"file"` key of the manifest at `path`; none when it is missing or not JSON.
+    /// The plain file names a Pivot manifest at `path` lists: the `"file"` of each entry of its `"frames"` or
+    /// `"cells"`; none when the file is missing, not a regular file (``InputFile``), not JSON, or not a Pivot
+    /// manifest (no `"interrupted"` flag).
     private static func outputsListed(in path: String) -> [String] {
-        guard let data = FileManager.default.contents(atPath: path),
-            let json = try? JSONSerialization.jsonObject(with: data)
+        guard InputFile.refusal(path) == nil, let data = FileManager.default.contents(atPath: path),
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            json["interrupted"] is Bool
         else { return [] }
-        var names: [String] = []
-        func collect(_ value: Any) {
-            if let elements = value as? [Any] {
-                elements.forEach(collect)
-            } else if let fields = value as? [String: Any] {
-                for (key, field) in fields {
-                    if key == "file", let name = field as? String, isPlainFileName(name) {
-                        names.append(name)
-                    } else {
-                        collect(field)
-                    }
-                }
-            }
-        }
-        collect(json)
-        return names
+        let entries = ["frames", "cells"].flatMap { json[$0] as? [[String: Any]] ?? [] }
+        return entries.compactMap { $0["file"] as? String }.filter(isPlainFileName)
     }
 
     /// A name inside the folder: not empty, no `/`, not hidden (so never `..` or a temporary file).

@@ -1,6 +1,15 @@
 import PivotJSON
 
 extension Scenario {
+    /// The largest scenario text accepted, in bytes: 16 MiB, a thousand times the largest example in `scenarios/`,
+    /// so a hostile file cannot make parsing cost unbounded memory (docs/limits.md).
+    public static let maximumTextSize = 16 << 20
+
+    /// The longest a scenario's waits may last in all, in seconds: 24 hours, the longest clip Pivot accepts
+    /// (`MediaLimits.maxDuration`), so every time, frame count and disk estimate derived from it stays far inside
+    /// its integer type (docs/limits.md).
+    public static let maximumDuration: Double = 24 * 3600
+
     /// Parses a scenario file strictly: a syntax error, an unknown key, a value of the wrong type, an unknown
     /// device, orientation, kind or style, a duplicate id, or a step naming a controller that does not exist (yet)
     /// is rejected with the JSON path of the offending value.
@@ -8,10 +17,14 @@ extension Scenario {
     ///   - text: The file's contents.
     ///   - folder: The folder relative `clip` paths resolve against, or `nil` to keep them as written.
     ///   - iosVersion: A version that overrides the file's `"iosVersion"` (`--ios-version`), or `nil`.
-    /// - Returns: The scenario, or the first error found.
+    /// - Returns: The scenario, or the first error found (a text over ``maximumTextSize`` bytes, or waits over
+    ///   ``maximumDuration`` in all, included).
     public static func parse(
         _ text: String, folder: String? = nil, iosVersion: IOSVersion? = nil
     ) -> Result<Scenario, ScenarioError> {
+        guard text.utf8.count <= maximumTextSize else {
+            return .failure(ScenarioError(path: "", message: sizeRefusal))
+        }
         switch JSONParser.parse(text) {
         case .failure(let syntax):
             return .failure(
@@ -24,6 +37,13 @@ extension Scenario {
                 return .failure(error)
             }
         }
+    }
+}
+
+extension Scenario {
+    /// Why a text over ``maximumTextSize`` is refused.
+    public static var sizeRefusal: String {
+        "the file is larger than the limit of \(maximumTextSize >> 20) MiB for a scenario"
     }
 }
 
@@ -42,6 +62,8 @@ struct ScenarioReader {
     var containerChildren: Set<String> = []
     /// The mode of the scenario's window (`nil` without one), which decides whether window steps make sense.
     var windowMode: WindowMode?
+    /// The seconds the waits read so far last in all, kept under ``Scenario/maximumDuration``.
+    var waitedSeconds: Double = 0
 
     init(folder: String?, versionOverride: IOSVersion?) {
         self.folder = folder

@@ -101,6 +101,13 @@ struct ScenarioStepKind: Sendable {
             guard case .number(let seconds) = step.value, seconds >= 0 else {
                 throw reader.typeError(step.valuePath, "a number of seconds ≥ 0")
             }
+            reader.waitedSeconds += seconds
+            guard reader.waitedSeconds <= Scenario.maximumDuration else {
+                throw ScenarioError(
+                    path: step.valuePath,
+                    message: "the waits add up to more than the limit of \(Int(Scenario.maximumDuration)) s "
+                        + "(24 hours) for a scenario")
+            }
             return .wait(seconds)
         },
         ScenarioStepKind("swipe", modifiers: ["velocity"]) { reader, step throws(ScenarioError) in

@@ -32,9 +32,16 @@ enum BitmapFont {
         }
     }
 
+    /// Fills the `size`×`size` square at (`x`, `y`), or the part of it inside the image: a square wholly outside
+    /// (a long label running past the canvas) fills nothing.
     private static func fill(x: Int, y: Int, size: Int, color: RGBImage.Pixel, in image: inout RGBImage) {
-        for py in max(0, y)..<min(image.height, y + size) {
-            for px in max(0, x)..<min(image.width, x + size) { image[px, py] = color }
+        let top = max(0, y)
+        let bottom = min(image.height, y + size)
+        let left = max(0, x)
+        let right = min(image.width, x + size)
+        guard top < bottom, left < right else { return }
+        for py in top..<bottom {
+            for px in left..<right { image[px, py] = color }
         }
     }
 

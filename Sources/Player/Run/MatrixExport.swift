@@ -55,7 +55,8 @@ public enum MatrixExport {
     ///     marked `"interrupted": true`.
     /// - Returns: What was written.
     /// - Throws: The clip's ``MediaError``; ``OutputError/wouldOverwrite(path:count:)`` before rendering when
-    ///   overwriting is off and an earlier run's files are there; ``PlaybackError/appWouldCrash(_:)``; the
+    ///   overwriting is off and an earlier run's files are there; ``OutputError/notEnoughSpace(path:frameCount:estimate:)``
+    ///   before rendering when the cells would not fit; ``PlaybackError/appWouldCrash(_:)``; the
     ///   ``MediaError`` of a failed write.
     public static func run(
         clip: String, folder: String, options: Options, shouldStop: @escaping () -> Bool = { false }
@@ -77,12 +78,22 @@ public enum MatrixExport {
         var matrix = MatrixRun(source: source, settings: options.matrix)
         let output = try OutputFolder(
             path: folder, manifestName: manifestName, format: options.format, overwrite: options.overwrite,
-            stopRequested: shouldStop)
+            stopRequested: shouldStop, isOwnFileName: MatrixCell.isFileName)
         let names = matrix.cells.map {
             OutputFolder.fileName(
                 stem: MatrixCell(device: $0.device.id, orientation: $0.orientation).stem, format: output.format)
         }
         try output.refuseOverwriting(frameCount: 0, names: names + [contactSheetName])
+        let largest = matrix.cells.map { cell in
+            let scale = options.matrix.scale.pixelsPerPoint(on: cell.device)
+            return (
+                Int((cell.device.portraitSize.width * scale).rounded(.up)),
+                Int((cell.device.portraitSize.height * scale).rounded(.up))
+            )
+        }.max { $0.0 * $0.1 < $1.0 * $1.1 }
+        if let largest {
+            try output.refuseWhenFull(frameCount: matrix.cells.count, width: largest.0, height: largest.1)
+        }
         matrix.shouldStop = { output.isStopRequested }
 
         var warnings: [String] = []
@@ -130,6 +141,19 @@ public enum MatrixExport {
 }
 
 extension MatrixCell {
+    /// Whether `name` is a cell's file name in any format (`iphone-15-portrait.ppm`): a catalog device, an
+    /// interface orientation and a frame file extension; the only stale files `pivot matrix --overwrite` removes.
+    static func isFileName(_ name: String) -> Bool {
+        DeviceCatalog.all.contains { device in
+            InterfaceOrientation.allCases.contains { orientation in
+                FrameFileFormat.allCases.contains { format in
+                    let stem = MatrixCell(device: device.id, orientation: orientation).stem
+                    return name == OutputFolder.fileName(stem: stem, format: format)
+                }
+            }
+        }
+    }
+
     /// The cell's entry in `matrix.json`.
     fileprivate func json(_ frame: RenderedFrame, file: String) -> JSONValue {
         func rect(_ r: PixelRect) -> JSONValue { .array([r.x, r.y, r.width, r.height].map { .number(Double($0)) }) }

@@ -79,19 +79,22 @@ public enum ScenarioSimulation {
             text, folder: URL(fileURLWithPath: path).deletingLastPathComponent().path, iosVersion: iosVersion)
     }
 
-    /// The file's text, or the system's reason it cannot be read (`No such file or directory`).
+    /// The file's text, or why it is not read: the system's reason (`No such file or directory`), not a regular
+    /// file (``InputFile``), or larger than ``Scenario/maximumTextSize``.
     private static func readText(_ path: String) -> Result<String, ScenarioError> {
         func failure(_ code: Int32) -> Result<String, ScenarioError> {
             .failure(ScenarioError(path: "", message: "cannot read the file: " + String(cString: strerror(code))))
         }
+        if let refusal = InputFile.refusal(path) { return .failure(ScenarioError(path: "", message: refusal)) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return failure(errno) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return failure(errno) }
-        guard status.st_mode & S_IFMT != S_IFDIR else { return failure(EISDIR) }
+        // One byte past the limit is enough to refuse a file that grew after it was examined.
         let data: Data
-        do { data = try handle.readToEnd() ?? Data() } catch { return failure(EIO) }
+        do { data = try handle.read(upToCount: Scenario.maximumTextSize + 1) ?? Data() } catch { return failure(EIO) }
+        guard data.count <= Scenario.maximumTextSize else {
+            return .failure(ScenarioError(path: "", message: Scenario.sizeRefusal))
+        }
         guard let text = String(data: data, encoding: .utf8) else {
             return .failure(ScenarioError(path: "", message: "the file is not UTF-8 text"))
         }

@@ -89,9 +89,11 @@ public final class VideoRecorder {
     }
 
     /// A frame rate as a ratio: whole rates exactly, NTSC-style rates (29.97…) as n × 1000 / 1001, others to the
-    /// thousandth.
+    /// thousandth; a rate that rounds to 0 thousandths as one frame per whole number of seconds, so that
+    /// ``MovieWriter`` can name it when it refuses it.
     static func rational(_ rate: Double) -> Rational {
         if rate == rate.rounded() { return Rational(Int(rate), 1) }
+        if rate < 0.0005 { return Rational(1, Int(min(1 / rate, Double(Int32.max)).rounded())) }
         let ntsc = rate * 1001 / 1000
         if abs(ntsc - ntsc.rounded()) < 1e-3 { return Rational(Int(ntsc.rounded()) * 1000, 1001) }
         return Rational(Int((rate * 1000).rounded()), 1000)

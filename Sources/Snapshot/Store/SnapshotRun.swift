@@ -44,10 +44,16 @@ public struct SnapshotRun: Sendable {
             + failed.map(\.name).joined(separator: ", ") + "; evidence in \(store.failures.path)"
     }
 
-    /// Writes `index.html` into `reportFolder` and the JUnit XML to `junitFile`, each when given.
+    /// Writes `index.html` into `reportFolder` and the JUnit XML to `junitFile`, each when given; an existing
+    /// file is replaced only with `overwrite`, as frame files are.
     ///
-    /// - Throws: A ``SnapshotError`` when a file cannot be written or a picture cannot be encoded.
-    public func writeReports(title: String, reportFolder: URL?, junitFile: URL?) throws {
+    /// - Throws: A ``SnapshotError`` naming the first report file that exists when `overwrite` is off (nothing is
+    ///   written then), or when a file cannot be written or a picture cannot be encoded.
+    public func writeReports(title: String, reportFolder: URL?, junitFile: URL?, overwrite: Bool = false) throws {
+        let files = [reportFolder?.appendingPathComponent("index.html"), junitFile].compactMap(\.self)
+        if !overwrite, let existing = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
+            throw SnapshotError("\(existing.path): already exists; use --overwrite or another report path")
+        }
         if let reportFolder {
             let html: String
             do {

@@ -28,12 +28,9 @@ public struct SnapshotStore: Sendable {
         mode: SnapshotMode, references: URL, failures: URL, tolerance: ImageTolerance = .exact,
         recordHint: String
     ) throws {
-        let referencePath = references.standardizedFileURL.path
-        let failurePath = failures.standardizedFileURL.path
-        if failurePath == referencePath
-            || failurePath.hasPrefix(referencePath.hasSuffix("/") ? referencePath : referencePath + "/")
-        {
-            throw SnapshotError("the failures folder \(failurePath) is inside the references folder \(referencePath)")
+        if Self.isFolder(failures, inside: references) {
+            throw SnapshotError(
+                "the failures folder \(failures.path) is inside the references folder \(references.path)")
         }
         self.mode = mode
         self.references = references
@@ -60,7 +57,7 @@ public struct SnapshotStore: Sendable {
         do {
             reference = try PNGDecoder.decode([UInt8](bytes))
         } catch {
-            throw SnapshotError("the reference \(referenceURL.path) is not a readable PNG: \(error)")
+            throw SnapshotError("\(referenceURL.path): not a readable PNG reference: \(error.message)")
         }
         let comparison = ImageComparison(reference: reference, actual: image, tolerance: tolerance)
         let evidence = SnapshotResult.Evidence.image(reference: reference, actual: image, tolerance: tolerance)
@@ -104,6 +101,31 @@ public struct SnapshotStore: Sendable {
         try SnapshotFile.write(Data(diff.utf8), to: diffURL)
         let message = "\(name) differs from \(referenceURL.path) (diff: \(diffURL.path)):\n\(diff)"
         return SnapshotResult(name: name, group: group, outcome: .failed(message), evidence: evidence)
+    }
+
+    /// Whether `folder` is `container` or inside it once symbolic links are resolved, in either path and whether
+    /// or not the folders exist yet: the one check that keeps failure evidence out of the references.
+    public static func isFolder(_ folder: URL, inside container: URL) -> Bool {
+        let folderPath = resolved(folder)
+        let containerPath = resolved(container)
+        return folderPath == containerPath
+            || folderPath.hasPrefix(containerPath.hasSuffix("/") ? containerPath : containerPath + "/")
+    }
+
+    /// `url`'s absolute path with every symbolic link resolved: `realpath(3)` of the longest part that exists,
+    /// followed by the rest as written.
+    private static func resolved(_ url: URL) -> String {
+        var existing = url.standardizedFileURL
+        var rest: [String] = []
+        while existing.path != "/", access(existing.path, F_OK) != 0 {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        let base = realpath(existing.path, nil).map { pointer in
+            defer { free(pointer) }
+            return String(cString: pointer)
+        }
+        return ([base ?? existing.path] + rest).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
     }
 
     private func missing(_ referenceURL: URL) -> String {

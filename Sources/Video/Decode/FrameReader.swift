@@ -156,11 +156,20 @@ public final class FrameReader {
     /// Seeks to the keyframe before the target, flushes the decoder, and decodes forward, dropping the frames
     /// before the target, so the result is exact to the frame. Seeking past the end leaves nothing to read.
     ///
-    /// - Parameter seconds: A presentation time, on the same scale as ``VideoFrame/presentationTime``.
-    /// - Throws: The ``MediaError`` of the container seek. The corresponding FFmpeg functions are
+    /// - Parameter seconds: A presentation time, on the same scale as ``VideoFrame/presentationTime``, from 0 to
+    ///   ``MediaLimits/maxDuration``.
+    /// - Throws: A ``MediaError`` with `EINVAL` for a time outside that range (or one the stream's time base
+    ///   cannot express); the ``MediaError`` of the container seek. The corresponding FFmpeg functions are
     ///   `av_seek_frame` and `avcodec_flush_buffers`.
     public func seek(to seconds: Double) throws(MediaError) {
-        let target = Int64((seconds / av_q2d(timeBase)).rounded())
+        let ticks = (seconds / av_q2d(timeBase)).rounded()
+        guard (0...MediaLimits.maxDuration).contains(seconds), ticks.magnitude < 0x1p62 else {
+            throw MediaError(
+                code: CFFmpeg_AVERROR(EINVAL),
+                message: "seek time \(seconds) s is outside 0…\(Int(MediaLimits.maxDuration)) s", operation: "seek",
+                path: file.info.path)
+        }
+        let target = Int64(ticks)
         storage.unref()
         packet.unref()
         try demuxer.seek(toKeyframeBefore: target)

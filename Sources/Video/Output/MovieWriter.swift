@@ -46,17 +46,23 @@ public final class MovieWriter {
     ///   - path: The file to write; its extension (`.mp4`, `.mov`) chooses the container.
     ///   - width: The canvas width in pixels; even and positive.
     ///   - height: The canvas height in pixels; even and positive.
-    ///   - frameRate: Pictures per second; positive.
+    ///   - frameRate: Pictures per second; at least ``MediaLimits/minFrameRate``.
     ///   - overwrite: Whether an existing file at `path` may be replaced.
-    /// - Throws: ``MediaError/fileExists`` when `path` exists and `overwrite` is off; a ``MediaError`` with
+    /// - Throws: ``MediaError/fileExists`` when `path` exists and `overwrite` is off; a ``MediaError`` with `EINVAL`
+    ///   when `frameRate` is below ``MediaLimits/minFrameRate`` (a clip may declare such a rate); a ``MediaError`` with
     ///   `AVERROR_ENCODER_NOT_FOUND` when FFmpeg has neither encoder; the ``MediaError`` of the failing call when
     ///   the container cannot be chosen from the name or the file cannot be created.
-    /// - Precondition: The size is positive and even and the rate is positive.
+    /// - Precondition: The size is positive and even.
     public init(
         path: String, width: Int, height: Int, frameRate: Rational, overwrite: Bool = false
     ) throws(MediaError) {
         precondition(width > 0 && height > 0 && width % 2 == 0 && height % 2 == 0, "canvas \(width)x\(height) not even")
-        precondition(frameRate.isValid, "frame rate \(frameRate.rateDescription) is not positive")
+        guard frameRate.isValid, frameRate.doubleValue >= MediaLimits.minFrameRate * (1 - 1e-9) else {
+            throw MediaError(
+                code: CFFmpeg_AVERROR(EINVAL),
+                message: "frame rate \(frameRate.rateDescription) fps is below the limit of 1/1000 fps",
+                operation: "open", path: path)
+        }
         if !overwrite, access(path, F_OK) == 0 {
             throw MediaError(code: MediaError.fileExists.rawValue, operation: "open", path: path)
         }

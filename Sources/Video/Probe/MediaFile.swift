@@ -32,6 +32,7 @@ public final class MediaFile {
     ///   movie FFmpeg can read, ``MediaError/noVideoStream`` when it has no video (or `streamIndex` is not a
     ///   video stream), ``MediaError/decoderNotFound`` when no decoder handles the video codec,
     ///   ``MediaError/invalidData`` when the clip claims a size, frame count or duration beyond ``MediaLimits``,
+    ///   a ``MediaError`` with `EINVAL` when `path` is not a regular file (``InputFile``; a FIFO would block),
     ///   or another ``MediaError`` carrying FFmpeg's code.
     ///   The corresponding FFmpeg functions are `avformat_open_input` and `avformat_find_stream_info`.
     public init(path: String, streamIndex: Int? = nil, enforcingLimits: Bool = true) throws(MediaError) {
@@ -74,6 +75,9 @@ public final class MediaFile {
 
     /// Opens the container and probes its streams, freeing the context itself if either step fails.
     private static func openContext(path: String) throws(MediaError) -> UnsafeMutablePointer<AVFormatContext> {
+        if let refusal = InputFile.refusal(path) {
+            throw MediaError(code: CFFmpeg_AVERROR(EINVAL), message: refusal, operation: "stat", path: path)
+        }
         var context: UnsafeMutablePointer<AVFormatContext>?
         // avformat_open_input frees the context and sets it to NULL when it fails.
         try check(avformat_open_input(&context, path, nil, nil), "avformat_open_input", path: path)

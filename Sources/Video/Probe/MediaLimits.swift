@@ -20,8 +20,14 @@ public enum MediaLimits {
     public static let maxPixels = PictureLimits.maxPixels
     /// The most frames a clip may declare: 24 hours at 240 fps.
     public static let maxFrameCount = 24 * 3600 * 240
-    /// The longest clip accepted, in seconds: 24 hours (the container's or the video stream's duration).
+    /// The longest clip accepted, in seconds: 24 hours (the container's or the video stream's duration); also the
+    /// latest time a seek (`pivot frames --at`) may ask for.
     public static let maxDuration: Double = 24 * 3600
+    /// The slowest output frame rate, in frames per second: one frame every 1000 s, the smallest rate
+    /// ``MovieWriter`` writes as a whole-number time base (`1000/1`); `--fps` and a clip's own rate are held to it.
+    public static let minFrameRate = 0.001
+    /// The fastest output frame rate, in frames per second: 240, the fastest an iPhone records (`--fps`).
+    public static let maxFrameRate = 240.0
 
     /// Why `video` exceeds a limit, or `nil` when it is within all of them.
     static func violation(of video: VideoStreamInfo, containerDuration: Double?) -> String? {
