@@ -155,7 +155,9 @@ struct MatrixCommand: ParsableCommand {
                 quiet: output.quiet || out == nil
             ) { ["wrote \(result.cells.count) frames, matrix.json and \(result.contactSheetPath)"] }
             let files = result.cells.map { OutputFolder.fileName(stem: $0.stem, format: options.format) }
-            try snapshot.check(files: files, in: folder, group: "matrix \(file)", title: "pivot matrix \(file)")
+            try snapshot.check(
+                files: files, in: folder, group: "matrix \(file)", title: "pivot matrix \(file)",
+                overwrite: output.overwrite)
         }
     }
 }
