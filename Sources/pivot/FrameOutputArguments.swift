@@ -29,6 +29,13 @@ struct FrameOutputArguments: ParsableArguments {
             valueName: "rate|display"))
     var fps: FrameRateArgument?
 
+    /// The output rate `--fps` asks for, or `nil` without it (each command's default): the one mapping of
+    /// `--fps` for `play`, `simulate --render` and `matrix --scenario`; `displayRefreshRate` is `nil` when the
+    /// device is known only to the run, whose `nil` rate is its display's.
+    func framesPerSecond(displayRefreshRate: Double?) -> Double? {
+        fps?.framesPerSecond(displayRefreshRate: displayRefreshRate)
+    }
+
     @Flag(name: .long, help: "Do not show the frames in the terminal as they render.")
     var noPreview = false
 

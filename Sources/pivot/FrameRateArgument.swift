@@ -20,8 +20,9 @@ enum FrameRateArgument: ExpressibleByArgument, Equatable {
         }
     }
 
-    /// The rate in frames per second, given the display's refresh rate.
-    func framesPerSecond(displayRefreshRate: Double) -> Double {
+    /// The rate in frames per second, given the display's refresh rate; `nil` for `display` when the rate is
+    /// not known here, which leaves the run to use its device's (``ScenarioRender/Options/framesPerSecond``).
+    func framesPerSecond(displayRefreshRate: Double?) -> Double? {
         switch self {
         case .perSecond(let value): value
         case .display: displayRefreshRate

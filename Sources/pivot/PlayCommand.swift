@@ -43,8 +43,17 @@ struct PlayCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The clip to play.")
-    var clip: String
+    @Argument(help: "The clip to play (or --scenario).")
+    var clip: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Play a scenario's first player instead: its clip, masks and preferred orientation, on the scenario's "
+                + "device, pose, iOS release and window (--device, --device-orientation, --ios-version and --window "
+                + "are the scenario's).",
+            valueName: "file"))
+    var scenario: String?
 
     @Option(
         name: .long,
@@ -102,6 +111,7 @@ struct PlayCommand: ParsableCommand {
             throw ValidationError("give --out DIR, --video FILE, --record DIR or --verify DIR")
         }
         try frames.validate()
+        guard (clip == nil) != (scenario == nil) else { throw ValidationError("give a clip or --scenario, not both") }
         try device.model.get().validate(runs: iosVersion.version)
         _ = try rotate?.script.get()
         _ = try windowPlacement()
@@ -112,15 +122,27 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         logging.apply()
         Interrupt.install()
-        var playback = PlaybackSettings(device: try device.model.get())
+        let clip: String
+        var playback: PlaybackSettings
+        if let scenario {
+            do throws(ScenarioSimulation.Failure) {
+                (clip, playback) = try PlaybackSettings.scenarioPlayer(file: scenario)
+            } catch {
+                printError("\(scenario): \(error)")
+                throw ExitCode(1)
+            }
+        } else {
+            clip = self.clip!
+            playback = PlaybackSettings(device: try device.model.get())
+            playback.deviceOrientation = deviceOrientation.pose
+            playback.iosVersion = iosVersion.version
+            playback.window = try windowPlacement()
+        }
         playback.gravity = rendering.gravity
         playback.contrastRule = rendering.contrast
         playback.scale = rendering.scale.renderScale.pixelsPerPoint(on: playback.device)
-        playback.framesPerSecond = frames.fps?.framesPerSecond(displayRefreshRate: playback.displayRefreshRate)
-        playback.deviceOrientation = deviceOrientation.pose
-        playback.iosVersion = iosVersion.version
+        playback.framesPerSecond = frames.framesPerSecond(displayRefreshRate: playback.displayRefreshRate)
         playback.rotations = try rotate?.script.get() ?? RotationScript()
-        playback.window = try windowPlacement()
         playback.resizes = try resize?.script.get() ?? ResizeScript()
         var options = PlayExport.Options(playback: playback)
         options.overwrite = output.overwrite
@@ -131,21 +153,21 @@ struct PlayCommand: ParsableCommand {
         options.view = frames.view
         // A video alone needs no folder; frame files go to --out, or through a temporary folder to --record/--verify.
         guard out != nil || snapshot.isActive else {
-            try export(options: options, folder: nil)
+            try export(clip, options: options, folder: nil)
             return
         }
         try snapshot.withOutputFolder(out: out) { folder in
-            let result = try export(options: options, folder: folder)
+            let result = try export(clip, options: options, folder: folder)
             try snapshot.check(
                 files: result.report.frames.compactMap(\.file), in: folder, group: "play \(clip)",
                 title: "pivot play \(clip)", overwrite: output.overwrite)
         }
     }
 
-    /// Plays the clip into `folder` (and the video), with the progress bar or the terminal preview, then prints
+    /// Plays `clip` into `folder` (and the video), with the progress bar or the terminal preview, then prints
     /// the summary.
     @discardableResult
-    private func export(options: PlayExport.Options, folder: String?) throws -> PlayExport.Result {
+    private func export(_ clip: String, options: PlayExport.Options, folder: String?) throws -> PlayExport.Result {
         let progress = RenderProgress(quiet: output.quiet, noPreview: frames.noPreview)
         let result: PlayExport.Result
         do {

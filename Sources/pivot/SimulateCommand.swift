@@ -128,7 +128,7 @@ struct SimulateCommand: ParsableCommand {
         options.gravity = rendering.gravity
         options.contrastRule = rendering.contrast
         options.scale = rendering.scale.renderScale
-        if case .perSecond(let rate) = frames.fps { options.framesPerSecond = rate }
+        options.framesPerSecond = frames.framesPerSecond(displayRefreshRate: nil)
         let result: ScenarioRender.Result
         if render == nil, !snapshot.isActive {
             result = try draw(options: options, folder: nil)

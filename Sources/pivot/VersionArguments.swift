@@ -20,6 +20,21 @@ struct IOSVersionArgument: ExpressibleByArgument, Equatable {
     static var defaultCompletionKind: CompletionKind { .list(["\(IOSVersion.oldest)", "\(IOSVersion.newest)"]) }
 }
 
+/// `--ios-versions V,V,…`: iOS releases in the order given, each as `--ios-version` takes it.
+struct IOSVersionListArgument: ExpressibleByArgument, Equatable {
+    /// The parsed versions.
+    let versions: [IOSVersion]
+
+    init?(argument: String) {
+        var versions: [IOSVersion] = []
+        for item in argument.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let version = IOSVersion(String(item)) else { return nil }
+            versions.append(version)
+        }
+        self.versions = versions
+    }
+}
+
 /// `--device-orientation POSE`: a device pose by its case name (`portrait`, `landscapeLeft`, ...).
 struct DeviceOrientationArgument: ExpressibleByArgument, Equatable {
     /// The parsed pose.

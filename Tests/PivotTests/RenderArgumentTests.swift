@@ -17,7 +17,23 @@ struct RenderArgumentTests {
         #expect(command.frames.fps == .display)
         let iPad = try #require(DeviceCatalog.all.first { $0.idiom == .pad })
         #expect(command.rendering.scale.renderScale.pixelsPerPoint(on: iPad) == iPad.scale)
-        #expect(command.frames.fps?.framesPerSecond(displayRefreshRate: 60) == 60)
+        #expect(command.frames.framesPerSecond(displayRefreshRate: 60) == 60)
+    }
+
+    /// `play` and `simulate` map `--fps` through one function: a rate is itself, `display` the display's rate
+    /// where the command knows it and the run's own (`nil`) where only the run does, and no `--fps` the default.
+    @Test func playAndSimulateMapTheFrameRateOneWay() throws {
+        func frames(_ arguments: [String]) throws -> FrameOutputArguments {
+            try #require(
+                try PivotCommand.parseAsRoot(["simulate", "s.json", "--render", "o"] + arguments)
+                    as? SimulateCommand
+            ).frames
+        }
+        #expect(try frames(["--fps", "12.5"]).framesPerSecond(displayRefreshRate: nil) == 12.5)
+        #expect(try frames(["--fps", "12.5"]).framesPerSecond(displayRefreshRate: 120) == 12.5)
+        #expect(try frames(["--fps", "display"]).framesPerSecond(displayRefreshRate: nil) == nil)
+        #expect(try frames(["--fps", "display"]).framesPerSecond(displayRefreshRate: 120) == 120)
+        #expect(try frames([]).framesPerSecond(displayRefreshRate: 120) == nil)
     }
 
     @Test(arguments: [["--scale", "4"], ["--scale", "0"], ["--fps", "0"], ["--fps", "300"], ["--fps", "screen"]])

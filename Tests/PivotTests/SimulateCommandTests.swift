@@ -39,7 +39,7 @@ struct SimulateCommandTests {
         #expect(defaults.deviceOrientation.pose == .portrait && defaults.iosVersion.version == .newest)
         let matrix = try #require(
             try PivotCommand.parseAsRoot(["matrix", "c.mov", "--out", "o", "--ios-version", "16.0"]) as? MatrixCommand)
-        #expect(matrix.iosVersion.version == IOSVersion(major: 16))
+        #expect(matrix.iosVersion?.version == IOSVersion(major: 16))
         #expect(throws: (any Error).self) {
             try PivotCommand.parseAsRoot(["simulate", "a.json", "--ios-version", "11.0"])
         }

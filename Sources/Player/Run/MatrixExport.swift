@@ -39,9 +39,9 @@ public enum MatrixExport {
         public var manifestPath: String
     }
 
-    /// The manifest's name in the output folder.
+    /// The manifest's name in the output folder (``Shard/name(_:for:)`` for a shard's).
     public static let manifestName = "matrix.json"
-    /// The contact sheet's name in the output folder.
+    /// The contact sheet's name in the output folder (``Shard/name(_:for:)`` for a shard's).
     public static let contactSheetName = "contact-sheet.png"
 
     /// Renders every cell of `clip` at the options' time and writes the cells, the contact sheet and
@@ -61,6 +61,11 @@ public enum MatrixExport {
     public static func run(
         clip: String, folder: String, options: Options, shouldStop: @escaping () -> Bool = { false }
     ) throws -> Result {
+        // Shards of one run may share a folder: each names its manifest and sheet for itself.
+        let (manifestName, contactSheetName) = (
+            Shard.name(Self.manifestName, for: options.matrix.shard),
+            Shard.name(Self.contactSheetName, for: options.matrix.shard)
+        )
         // Cells render on one thread per core. With more than one, each renderer's scaler runs single-threaded:
         // slice threads would only oversubscribe the cores the renderers already fill (BENCHMARKS.md, matrix16).
         // The one moment every cell shows is decoded before any cell renders, so the decoder gets one thread per

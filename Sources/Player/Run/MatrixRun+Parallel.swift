@@ -31,60 +31,29 @@ extension MatrixRun {
         precondition(workers >= 1, "workers must be at least 1")
         let cells = cells
         let settings = settings
-        @Sendable func renderCell(_ index: Int, source: FrameSource) throws -> PreparedCell<Prepared>? {
-            guard
-                let (cell, frame) = try Self.renderCell(
-                    cells[index].device, cells[index].orientation, source: source, settings: settings)
-            else { return nil }
-            return PreparedCell(cell: cell, frame: frame, prepared: try prepare(cell, frame))
-        }
         guard workers > 1, cells.count > 1 else {
             return try render { cell, frame in try output(cell, frame, try prepare(cell, frame)) }
         }
-        let results = OrderedCells<Prepared>(count: cells.count, depth: 2 * workers)
-        var threads: [Thread] = []
-        for worker in 1..<min(workers, cells.count) {
-            let thread = Thread {
-                defer { results.workerEnded() }
-                let source: FrameSource
-                do {
-                    source = try openSource()
-                    try source.advance(to: settings.clipTime)
-                } catch {
-                    if let index = results.claim() { results.deliver(.failure(error), index: index) }
-                    return
-                }
-                while let index = results.claim() {
-                    let rendered = Result { try renderCell(index, source: source) }
-                    results.deliver(rendered, index: index)
-                    if case .failure = rendered { return }
-                }
-            }
-            thread.name = "pivot.matrix-\(worker)"
-            threads.append(thread)
+        func deliver(_ rendered: PreparedCell<Prepared>) throws {
+            try output(rendered.cell, rendered.frame, rendered.prepared)
         }
-        results.expectWorkers(threads.count)
-        for thread in threads { thread.start() }
-        defer { results.cancelAndJoin() }
-
         try source.advance(to: settings.clipTime)
-        for index in cells.indices {
-            if shouldStop() { return }
-            var rendered: PreparedCell<Prepared>?
-            findCell: while true {
-                switch results.takeOrClaim(index: index) {
-                case .ready(let result):
-                    rendered = try result.get()
-                    break findCell
-                case .claimed(let claimed) where claimed == index:
-                    rendered = try renderCell(index, source: source)
-                    break findCell
-                case .claimed(let claimed):
-                    results.deliver(Result { try renderCell(claimed, source: source) }, index: claimed)
-                }
-            }
-            if let rendered { try output(rendered.cell, rendered.frame, rendered.prepared) }
-        }
+        try OrderedWork.run(
+            count: cells.count, workers: workers, shouldStop: shouldStop,
+            makeWorker: {
+                let source = try openSource()
+                try source.advance(to: settings.clipTime)
+                return source
+            },
+            caller: source,
+            perform: { index, source -> PreparedCell<Prepared>? in
+                guard
+                    let (cell, frame) = try Self.renderCell(
+                        cells[index].device, cells[index].orientation, source: source, settings: settings)
+                else { return nil }
+                return PreparedCell(cell: cell, frame: frame, prepared: try prepare(cell, frame))
+            },
+            output: deliver)
     }
 
     /// ``render(workers:openSource:prepare:output:)`` with nothing prepared on the rendering threads.
@@ -106,15 +75,81 @@ private struct PreparedCell<Prepared: Sendable>: Sendable {
     var prepared: Prepared
 }
 
-/// The cells of a parallel run: which is the next to render, and the rendered ones waiting to be handed over to
-/// the calling thread by index, with back-pressure.
-private final class OrderedCells<Prepared: Sendable>: @unchecked Sendable {
+/// Work items done on several threads and handed to the calling thread in order: ``MatrixRun``'s cells and
+/// ``ScenarioMatrix``'s.
+enum OrderedWork {
+    /// Does items `0..<count` with `workers` threads at once and hands each result to `output` on the calling
+    /// thread, in order.
+    ///
+    /// The items are shared out as the threads come free, not in fixed turns: `workers - 1` threads each do items
+    /// with a worker of their own (`makeWorker`, called on that thread), and the calling thread does one with
+    /// `caller` whenever the next result it owes `output` is not ready yet. At most `2 × workers` items are done
+    /// ahead of `output` (back-pressure). The first error, or `shouldStop` saying so before an item, ends the run
+    /// at that item: the items before it have been handed to `output`, and the threads are stopped and joined
+    /// before this returns.
+    ///
+    /// - Parameters:
+    ///   - perform: Does item `index` with a worker; `nil` hands nothing to `output` for it.
+    /// - Throws: What `perform` or `output` throws, for the first item that fails in order; a thread whose
+    ///   worker fails to be made fails the first item it would have done.
+    static func run<Worker, Value: Sendable>(
+        count: Int, workers: Int, shouldStop: () -> Bool, makeWorker: @escaping @Sendable () throws -> Worker,
+        caller: Worker, perform: @escaping @Sendable (Int, Worker) throws -> Value?, output: (Value) throws -> Void
+    ) throws {
+        let results = OrderedCells<Value>(count: count, depth: 2 * workers)
+        var threads: [Thread] = []
+        for worker in 1..<max(1, min(workers, count)) {
+            let thread = Thread {
+                defer { results.workerEnded() }
+                let state: Worker
+                do {
+                    state = try makeWorker()
+                } catch {
+                    if let index = results.claim() { results.deliver(.failure(error), index: index) }
+                    return
+                }
+                while let index = results.claim() {
+                    let done = Result { try perform(index, state) }
+                    results.deliver(done, index: index)
+                    if case .failure = done { return }
+                }
+            }
+            thread.name = "pivot.matrix-\(worker)"
+            threads.append(thread)
+        }
+        results.expectWorkers(threads.count)
+        for thread in threads { thread.start() }
+        defer { results.cancelAndJoin() }
+
+        for index in 0..<count {
+            if shouldStop() { return }
+            var done: Value?
+            findItem: while true {
+                switch results.takeOrClaim(index: index) {
+                case .ready(let result):
+                    done = try result.get()
+                    break findItem
+                case .claimed(let claimed) where claimed == index:
+                    done = try perform(index, caller)
+                    break findItem
+                case .claimed(let claimed):
+                    results.deliver(Result { try perform(claimed, caller) }, index: claimed)
+                }
+            }
+            if let done { try output(done) }
+        }
+    }
+}
+
+/// The items of a parallel run: which is the next to do, and the done ones waiting to be handed over to the
+/// calling thread by index, with back-pressure.
+private final class OrderedCells<Value: Sendable>: @unchecked Sendable {
     // Why unchecked: every mutable field is read and written with `condition` locked.
 
     /// What the calling thread gets when it asks for a cell.
     enum Next {
         /// The cell asked for, rendered by a worker (or the error that stopped it).
-        case ready(Result<PreparedCell<Prepared>?, any Error>)
+        case ready(Result<Value?, any Error>)
         /// The cell with this index is the calling thread's to render: the one asked for, or one ahead.
         case claimed(Int)
     }
@@ -122,7 +157,7 @@ private final class OrderedCells<Prepared: Sendable>: @unchecked Sendable {
     private let count: Int
     private let depth: Int
     private let condition = NSCondition()
-    private var ready: [Int: Result<PreparedCell<Prepared>?, any Error>] = [:]
+    private var ready: [Int: Result<Value?, any Error>] = [:]
     /// The index the calling thread wants next.
     private var next = 0
     /// The first index nobody has taken to render yet.
@@ -157,7 +192,7 @@ private final class OrderedCells<Prepared: Sendable>: @unchecked Sendable {
     }
 
     /// Hands over cell `index` (or the error that ended a worker at it).
-    func deliver(_ result: Result<PreparedCell<Prepared>?, any Error>, index: Int) {
+    func deliver(_ result: Result<Value?, any Error>, index: Int) {
         condition.lock()
         ready[index] = result
         condition.broadcast()

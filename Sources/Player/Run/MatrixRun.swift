@@ -17,13 +17,15 @@ public struct MatrixRun {
         self.settings = settings
     }
 
-    /// The cells, in order: devices as listed, then portrait, landscapeLeft, landscapeRight, portraitUpsideDown.
+    /// The cells, in order: devices as listed, then portrait, landscapeLeft, landscapeRight, portraitUpsideDown;
+    /// of them, the settings' shard's only.
     public var cells: [(device: DeviceModel, orientation: InterfaceOrientation)] {
-        settings.devices.flatMap { device in
+        let all = settings.devices.flatMap { device in
             InterfaceOrientation.displayOrder
                 .filter { settings.supportedOrientations.contains($0) && device.supportedOrientations.contains($0) }
                 .map { (device, $0) }
         }
+        return settings.shard?.select(all) ?? all
     }
 
     /// Renders every cell and hands it to `output`, in ``cells`` order, until ``shouldStop`` says to stop.
@@ -40,7 +42,11 @@ public struct MatrixRun {
         }
     }
 
-    /// One cell of `source`'s current picture, or `nil` when the player presents nothing there.
+    /// One cell of `source`'s current picture, drawn as `pivot play` draws a frame (one ``FrameLoop`` frame of the
+    /// presented player), or `nil` when the player presents nothing there.
+    ///
+    /// The player's clock is at 0 and the compositor moves `source` to it, which leaves a source already moved to
+    /// the settings' clip time where it is: sources only move forward.
     static func renderCell(
         _ device: DeviceModel, _ orientation: InterfaceOrientation, source: FrameSource, settings: MatrixSettings
     ) throws -> (MatrixCell, RenderedFrame)? {
@@ -49,10 +55,18 @@ public struct MatrixRun {
             supportedInterfaceOrientations: settings.supportedOrientations,
             preferredInterfaceOrientation: orientation)
         let session = try PlayerStage.present(player, on: device, version: settings.iosVersion)
-        guard let presentation = player.presentation(at: session.time) else { return nil }
-        var compositor = PlayerCompositor(scale: settings.scale.pixelsPerPoint(on: device))
-        let frame = try compositor.render(presentation, at: 0, source: source)
-        return (MatrixCell(device: device.id, orientation: session.interfaceOrientation), frame)
+        let loop = FrameLoop<FrameRecord>(
+            settings: .init(
+                scale: settings.scale.pixelsPerPoint(on: device), frameRate: 1, frameLimit: 1, writesFiles: false),
+            output: { _, _ in })
+        var shown: RenderedPlayer?
+        // The cell is the loop's first frame; it needs no manifest entry, so none is made.
+        try loop.draw(session, until: .infinity) { frame in
+            shown = PlaybackRun.shownPlayer(in: frame).flatMap { $0.id == player.id ? $0 : nil }
+            return nil
+        }
+        guard let shown else { return nil }
+        return (MatrixCell(device: device.id, orientation: session.interfaceOrientation), shown.frame)
     }
 }
 

@@ -16,6 +16,8 @@ public struct MatrixSettings: Sendable, Equatable {
     public var supportedOrientations: InterfaceOrientationMask = .allButUpsideDown
     /// The iOS release whose UIKit rules apply.
     public var iosVersion: IOSVersion = .newest
+    /// The part of the cells this run renders (`--shard K/N`), or `nil` for every cell.
+    public var shard: Shard?
 
     /// Creates `pivot matrix`'s defaults: every catalog device at time 0.
     public init() {}
