@@ -13,7 +13,9 @@ extension Subprocess {
         process.executableURL = pivotExecutable
         process.arguments = arguments
         if let output {
-            FileManager.default.createFile(atPath: output.path, contents: nil)
+            guard FileManager.default.createFile(atPath: output.path, contents: nil) else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: output.path])
+            }
             process.standardOutput = try FileHandle(forWritingTo: output)
         } else {
             process.standardOutput = FileHandle.nullDevice

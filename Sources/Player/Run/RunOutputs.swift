@@ -148,13 +148,13 @@ final class RunOutputs {
 
     /// Ends a run that failed: waits for the queued frames, so they are written whole, and writes `manifest` (which
     /// says the run failed) over them, so no frame file is left unlisted; a run that wrote no frame file writes
-    /// nothing. The video is left unfinished, which removes it, and a video written alone gets no manifest. Errors here are dropped: the failure is the one to
-    /// report.
+    /// nothing. The video is left unfinished, which removes it, and a video written alone gets no manifest. Errors
+    /// here are dropped: the failure is the one to report.
     func abandon(manifest: JSONValue) {
         // A write that failed stays failed; the manifest still lists what was queued, so no file goes unlisted.
         try? writer?.finish()
         guard let folder, !sheetCandidates.isEmpty else { return }
-        try? folder.finish(manifest: manifest)
+        _ = try? folder.finish(manifest: manifest)
     }
 
     /// The manifest's top-level description of the pictures it lists (the frame files, or the video when it is
