@@ -182,16 +182,7 @@ struct HostileInputTests {
 
     @Test(arguments: ["--junit", "--report"])
     func anExistingReportIsKeptWithoutOverwrite(option: String) throws {
-        try TemporaryFolder.with("hostile") { folder in
-            let references = try record(Fixture.path("rot-p90.mov"), in: folder)
-            let target = folder.appendingPathComponent("report")
-            let existing = option == "--junit" ? target : target.appendingPathComponent("index.html")
-            try FileManager.default.createDirectory(
-                at: existing.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data("mine".utf8).write(to: existing)
-            let result = try pivot([
-                "play", Fixture.path("rot-p90.mov"), "--verify", references, option, target.path, "--no-preview",
-            ])
+        try verifyOverExistingReport(option: option, extra: []) { result, existing in
             #expect(result.status == 1, "\(result.stderr)")
             #expect(result.stderr.contains("pivot: \(existing.path): already exists"), "\(result.stderr)")
             #expect(try Data(contentsOf: existing) == Data("mine".utf8))
@@ -200,6 +191,17 @@ struct HostileInputTests {
 
     @Test(arguments: ["--junit", "--report"])
     func anExistingReportIsReplacedWithOverwrite(option: String) throws {
+        try verifyOverExistingReport(option: option, extra: ["--overwrite"]) { result, existing in
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try Data(contentsOf: existing) != Data("mine".utf8))
+        }
+    }
+
+    /// Runs `play --verify` with `option` naming a report that already holds the user's file, then `check`s the
+    /// result and that file.
+    private func verifyOverExistingReport(
+        option: String, extra: [String], check: (ProcessResult, URL) throws -> Void
+    ) throws {
         try TemporaryFolder.with("hostile") { folder in
             let references = try record(Fixture.path("rot-p90.mov"), in: folder)
             let target = folder.appendingPathComponent("report")
@@ -207,12 +209,10 @@ struct HostileInputTests {
             try FileManager.default.createDirectory(
                 at: existing.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("mine".utf8).write(to: existing)
-            let result = try pivot([
-                "play", Fixture.path("rot-p90.mov"), "--verify", references, option, target.path, "--overwrite",
-                "--no-preview",
-            ])
-            #expect(result.status == 0, "\(result.stderr)")
-            #expect(try Data(contentsOf: existing) != Data("mine".utf8))
+            let result = try pivot(
+                ["play", Fixture.path("rot-p90.mov"), "--verify", references, option, target.path, "--no-preview"]
+                    + extra)
+            try check(result, existing)
         }
     }
 
