@@ -3,8 +3,9 @@ import TestSupport
 import Testing
 
 /// The hostile-input campaigns of issue 23 beside ``FuzzTests``' damaged clips: scenario mutants, hostile
-/// reference PNGs, signals at random moments in every mode, and a disk too small for the run. Each is seeded and
-/// bounded: `make test` runs a few of each, `make fuzz` more through `PIVOT_FUZZ_ITERATIONS` (per campaign),
+/// reference PNGs, damaged Xcode projects for `pivot app`, signals at random moments in every mode, and a disk too
+/// small for the run. Each is seeded and bounded: `make test` runs a few of each, `make fuzz` more through
+/// `PIVOT_FUZZ_ITERATIONS` (per campaign),
 /// `PIVOT_FUZZ_SEED` and `PIVOT_FUZZ_SECONDS` (a time budget per campaign). A run may succeed or fail cleanly (a
 /// documented status, every stderr line starting `pivot: `); a crash (a signal status), a hang (the time limit)
 /// or an undocumented status fails the campaign, and each prints its tally for RELIABILITY.md.
@@ -42,6 +43,40 @@ struct FuzzCampaignTests {
             }
         }
         print("fuzz scenarios: seed \(budget.seed), \(tally)")
+    }
+
+    // MARK: - Damaged Xcode projects
+
+    /// The classic fixture project (pbxproj, Info.plist, storyboard, Swift and Objective-C) with one file damaged
+    /// as scenarios are (numbers, strings and bytes replaced, cut short), through `pivot app --json`: exit 0 (the
+    /// rest still scanned) or 1 (nothing readable), never a trap or a hang.
+    @Test func damagedProjectsNeverCrashOrHang() throws {
+        let budget = FuzzBudget(defaultIterations: 12, defaultSeed: 25)
+        let project = Fixture.repositoryRoot.appendingPathComponent("Tests/AppScanTests/Fixtures/Classic")
+        let files = FileManager.default.enumerator(at: project, includingPropertiesForKeys: nil)!
+            .compactMap { $0 as? URL }
+            .filter { ["pbxproj", "plist", "storyboard", "swift", "m", "h"].contains($0.pathExtension) }
+            .map { String($0.path.dropFirst(project.path.count + 1)) }.sorted()
+        var random = SplitMix64(seed: budget.seed)
+        var tally = StatusTally()
+        for iteration in budget.iterations {
+            let target = files.randomElement(using: &random)!
+            try TemporaryFolder.with("fuzz-app") { folder in
+                let copy = folder.appendingPathComponent("Classic")
+                try FileManager.default.copyItem(at: project, to: copy)
+                let damaged = copy.appendingPathComponent(target)
+                let (text, damage) = ScenarioMutator.mutate(
+                    try String(contentsOf: damaged, encoding: .utf8), using: &random)
+                try Data(text.utf8).write(to: damaged)
+                let result = try Subprocess.pivot(["app", copy.path, "--json"], timeLimit: campaignTimeLimit)
+                if let failure = tally.note("app", result, allowed: [0, 1]) {
+                    let kept = try keep(
+                        damaged.path, as: "app-seed\(budget.seed)-\(iteration)-\(damaged.lastPathComponent)")
+                    Issue.record("damaged project \(iteration) (\(target): \(damage)), kept as \(kept): \(failure)")
+                }
+            }
+        }
+        print("fuzz projects: seed \(budget.seed), \(tally)")
     }
 
     // MARK: - Hostile reference PNGs

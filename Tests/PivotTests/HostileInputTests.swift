@@ -182,7 +182,7 @@ struct HostileInputTests {
 
     @Test(arguments: ["--junit", "--report"])
     func anExistingReportIsKeptWithoutOverwrite(option: String) throws {
-        try verifyOverExistingReport(option: option, extra: []) { result, existing in
+        try verifyOverExistingReport(option: option, extra: []) { result, existing throws in
             #expect(result.status == 1, "\(result.stderr)")
             #expect(result.stderr.contains("pivot: \(existing.path): already exists"), "\(result.stderr)")
             #expect(try Data(contentsOf: existing) == Data("mine".utf8))
@@ -191,7 +191,7 @@ struct HostileInputTests {
 
     @Test(arguments: ["--junit", "--report"])
     func anExistingReportIsReplacedWithOverwrite(option: String) throws {
-        try verifyOverExistingReport(option: option, extra: ["--overwrite"]) { result, existing in
+        try verifyOverExistingReport(option: option, extra: ["--overwrite"]) { result, existing throws in
             #expect(result.status == 0, "\(result.stderr)")
             #expect(try Data(contentsOf: existing) != Data("mine".utf8))
         }
