@@ -25,7 +25,7 @@ struct InterruptTests {
     /// The video, encoded on its own thread, is completed on a signal: it is playable and holds exactly the
     /// frames the manifest lists.
     @Test func playWithAVideoStopsOnSIGINTWithAPlayableVideoOfTheListedFrames() throws {
-        try withLongClip { clip, out in
+        try LongClip.with { clip, out in
             let video = out.appendingPathComponent("run.mp4")
             let stopped = try signalRun(
                 ["play", clip, "--out", out.path, "--video", video.path, "--view", "interface", "--quiet"],
@@ -47,7 +47,7 @@ struct InterruptTests {
 
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
     func matrixStopsOnASignalWithAnInterruptedManifest(signal: Int32) throws {
-        try withLongClip { clip, out in
+        try LongClip.with { clip, out in
             let stopped = try signalRun(
                 ["matrix", clip, "--out", out.path, "--scale", "3", "--quiet"],
                 after: out.appendingPathComponent("iphone-11-portrait.ppm"), signal: signal, manifest: "matrix.json")
@@ -60,7 +60,7 @@ struct InterruptTests {
     }
 
     @Test func sigkillLeavesOnlyWholeFilesAndTheNextRunCleansUp() throws {
-        try withLongClip { clip, out in
+        try LongClip.with { clip, out in
             let process = try Subprocess.startPivot(
                 ["frames", clip, "--out", out.path, "--quiet"],
                 untilFileExists: out.appendingPathComponent("frame-00002.ppm"))
@@ -83,7 +83,7 @@ struct InterruptTests {
     private func checkInterrupted(
         command: String, manifest: String, signal: Int32 = SIGINT, format: String = "ppm"
     ) throws {
-        try withLongClip { clip, out in
+        try LongClip.with { clip, out in
             let stopped = try signalRun(
                 [command, clip, "--out", out.path, "--format", format, "--quiet"],
                 after: out.appendingPathComponent("frame-00002.\(format)"), signal: signal, manifest: manifest)
@@ -124,22 +124,6 @@ struct InterruptTests {
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(json["interrupted"] as? Bool == true)
         return (names, json, secondsToStop)
-    }
-
-    /// Runs `body` with a generated 900-frame clip (far more than either command writes in the moment between
-    /// its first frames and the signal) and an output folder, both removed afterwards.
-    private func withLongClip(_ body: (_ clip: String, _ out: URL) throws -> Void) throws {
-        let folder = try TemporaryFolder.make("signal")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let clip = folder.appendingPathComponent("long.mov").path
-        let generated = try Subprocess.run(
-            "ffmpeg",
-            [
-                "-nostdin", "-v", "error", "-f", "lavfi", "-i", "testsrc2=size=640x360:rate=30", "-t", "30", "-c:v",
-                "mjpeg", "-q:v", "20", clip,
-            ])
-        try #require(generated.status == 0, "\(generated.stderr)")
-        try body(clip, folder.appendingPathComponent("out"))
     }
 
     /// Whether `data` starts with the PNG signature and ends with the `IEND` chunk that closes every PNG file.

@@ -2,25 +2,18 @@ import Foundation
 
 extension Subprocess {
     /// Starts the `pivot` binary built alongside the tests with `arguments` and returns once it has written `file`,
-    /// still running (to be signalled); its standard output goes to `output` (a file created or emptied), or is
-    /// discarded.
+    /// still running (to be signalled); its standard output goes to `output` and its standard error to `errors`
+    /// (files created or emptied), or each is discarded.
     ///
     /// - Throws: ``ToolError`` when pivot ends, or a minute passes, before `file` exists.
     public static func startPivot(
-        _ arguments: [String], untilFileExists file: URL, output: URL? = nil
+        _ arguments: [String], untilFileExists file: URL, output: URL? = nil, errors: URL? = nil
     ) throws -> Process {
         let process = Process()
         process.executableURL = pivotExecutable
         process.arguments = arguments
-        if let output {
-            guard FileManager.default.createFile(atPath: output.path, contents: nil) else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: output.path])
-            }
-            process.standardOutput = try FileHandle(forWritingTo: output)
-        } else {
-            process.standardOutput = FileHandle.nullDevice
-        }
-        process.standardError = FileHandle.nullDevice
+        process.standardOutput = try handle(writingTo: output)
+        process.standardError = try handle(writingTo: errors)
         try process.run()
         let deadline = Date().addingTimeInterval(60)
         while !FileManager.default.fileExists(atPath: file.path), process.isRunning, Date() < deadline {
@@ -32,5 +25,15 @@ extension Subprocess {
             throw ToolError(tool: "pivot", status: process.isRunning ? -1 : process.terminationStatus, stderr: reason)
         }
         return process
+    }
+
+    /// A handle on `file`, created or emptied, or the null device when there is no file: where a started
+    /// process's output goes.
+    public static func handle(writingTo file: URL?) throws -> FileHandle {
+        guard let file else { return FileHandle.nullDevice }
+        guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
+        }
+        return try FileHandle(forWritingTo: file)
     }
 }
