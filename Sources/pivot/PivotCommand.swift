@@ -22,7 +22,7 @@ struct PivotCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             InspectCommand.self, FramesCommand.self, PlayCommand.self, MatrixCommand.self, SimulateCommand.self,
-            DevicesCommand.self, AppCommand.self,
+            DevicesCommand.self, AppCommand.self, ReportCommand.self,
         ]
     )
 
