@@ -163,4 +163,43 @@ struct ShardMergeCommandTests {
             #expect(html.contains("data:image/png;base64,"))
         }
     }
+
+    /// A scenario matrix drops the cells its masks refuse after the cells are dealt, so a shard's cases are not
+    /// every N-th: their positions still put them back in the single run's order.
+    @Test func scenarioMatrixShardsMergeInTheSingleRunsOrder() throws {
+        try TemporaryFolder.with("shard-merge") { folder in
+            let base = [
+                "matrix", "--scenario",
+                Fixture.repositoryRoot.appendingPathComponent(
+                    "scenarios/player-from-portrait-app.json"
+                ).path,
+                "--devices", "iphone-15,ipad-air-11-m2", "--ios-versions", "18.0,26.0",
+            ]
+            #expect(try Subprocess.pivot(base + ["--record", "refs"], currentDirectory: folder).status == 0)
+            let verify = base + ["--verify", "refs"]
+            let whole = try Subprocess.pivot(
+                verify + ["--junit", "whole.xml", "--report", "whole"], currentDirectory: folder)
+            #expect(whole.status == 0, "\(whole.stderr)")
+            var counts: [Int] = []
+            for k in 1...3 {
+                let shard = try Subprocess.pivot(
+                    verify + ["--shard", "\(k)/3", "--result", "m\(k).json"], currentDirectory: folder)
+                #expect(shard.status == 0, "shard \(k): \(shard.stderr)")
+                let result =
+                    try JSONSerialization.jsonObject(
+                        with: Data(contentsOf: folder.appendingPathComponent("m\(k).json"))) as? [String: Any]
+                counts.append((result?["cases"] as? [Any])?.count ?? -1)
+            }
+            let merge = try Subprocess.pivot(
+                ["report", "merge", "m2.json", "m3.json", "m1.json", "--junit", "merged.xml", "--report", "merged"],
+                currentDirectory: folder)
+            #expect(merge.status == 0, "\(merge.stderr)")
+            let junit = try Self.text(folder, "whole.xml")
+            #expect(try Self.text(folder, "merged.xml") == junit)
+            #expect(try Self.text(folder, "merged/index.html") == Self.text(folder, "whole/index.html"))
+            // The portrait app's player drops some orientations, so the shards are uneven.
+            #expect(junit.components(separatedBy: "<testcase").count - 1 == counts.reduce(0, +))
+            #expect(Set(counts).count > 1, "\(counts)")
+        }
+    }
 }
