@@ -130,6 +130,13 @@ struct SnapshotRunResultTests {
             twice.cases.append(.init(position: 5, result: two.cases[0].result))
             #expect(refusal([("a", one), ("b", twice)]) == "b: cases[3] (matrix: b.png) is also in b")
             #expect(refusal([]) == "no shard results to merge")
+            // A file that claims a huge count is answered at once, naming the first missing shards.
+            var huge = one
+            huge.shardCount = Int(Int32.max)
+            huge.cases = [one.cases[0]]
+            #expect(
+                refusal([("a", huge)])
+                    == "a: no result for shard 2, 3, 4, 5, 6, … of 2147483647; give every shard's result")
         }
     }
 
