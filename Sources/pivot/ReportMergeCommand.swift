@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Snapshot
+import Video
 
 /// `pivot report merge SHARD_RESULT… --junit FILE --report DIR`: the shards of one run, joined into its reports.
 struct ReportMergeCommand: ParsableCommand {
@@ -43,12 +44,8 @@ struct ReportMergeCommand: ParsableCommand {
     func run() throws {
         var shards: [(file: String, result: SnapshotRunResult)] = []
         for file in results {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                printError("\(file): cannot read the file")
-                throw ExitCode.failure
-            }
             do {
-                shards.append((file, try SnapshotRunResult(json: String(decoding: data, as: UTF8.self))))
+                shards.append((file, try SnapshotRunResult(json: try Self.read(file))))
             } catch {
                 printError("\(file): \(error)")
                 throw ExitCode.failure
@@ -70,5 +67,19 @@ struct ReportMergeCommand: ParsableCommand {
         }
         print(merged.summary)
         if !merged.failedResults.isEmpty { throw SnapshotOptions.mismatchExitCode }
+    }
+
+    /// The text of the result file at `path`: a regular file only (``InputFile``), read up to
+    /// ``SnapshotRunResult/maximumTextSize``.
+    private static func read(_ path: String) throws -> String {
+        if let refusal = InputFile.refusal(path) { throw SnapshotError(refusal) }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw SnapshotError("cannot read the file") }
+        defer { try? handle.close() }
+        // One byte past the limit is enough to refuse a file that is too large.
+        let data = try handle.read(upToCount: SnapshotRunResult.maximumTextSize + 1) ?? Data()
+        guard data.count <= SnapshotRunResult.maximumTextSize else {
+            throw SnapshotError("larger than the limit of \(SnapshotRunResult.maximumTextSize >> 20) MiB for a result")
+        }
+        return String(decoding: data, as: UTF8.self)
     }
 }

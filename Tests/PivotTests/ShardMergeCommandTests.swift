@@ -109,6 +109,12 @@ struct ShardMergeCommandTests {
             #expect(notAResult.status == 1)
             #expect(notAResult.stderr.hasPrefix("pivot: s/app-portrait-lock.json: not a Pivot result"))
             #expect(try merge(["nothing-here.json"]).stderr == "pivot: nothing-here.json: cannot read the file\n")
+            #expect(try merge(["s"]).stderr == "pivot: s: not a regular file (a folder)\n")
+            #expect(mkfifo(folder.appendingPathComponent("fifo").path, 0o600) == 0)
+            let fifo = try Subprocess.pivot(
+                ["report", "merge", "fifo"], currentDirectory: folder, timeLimit: .seconds(20))
+            #expect(!fifo.timedOut)
+            #expect(fifo.stderr == "pivot: fifo: not a regular file (a FIFO)\n")
         }
     }
 

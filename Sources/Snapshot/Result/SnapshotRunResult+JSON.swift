@@ -10,6 +10,10 @@ extension SnapshotRunResult {
     /// The format's version, `"pivotResult"`'s value.
     public static let formatVersion = 1
 
+    /// The largest result file read, 1 GiB: room for hundreds to thousands of failing cells with both pictures
+    /// (a choice, docs/limits.md), while a hostile file cannot take unbounded memory.
+    public static let maximumTextSize = 1 << 30
+
     /// The result as JSON text.
     ///
     /// - Throws: A ``SnapshotError`` when a picture cannot be encoded as PNG.
