@@ -64,7 +64,8 @@ let package = Package(
         .target(
             name: "Player", dependencies: ["Export", "Video", "Orientation", "PivotJSON", "Pixels"],
             swiftSettings: swiftSettings),
-        .target(name: "Snapshot", dependencies: ["Pixels"], swiftSettings: swiftSettings),
+        // PivotJSON writes and reads the machine-readable result of a run (`--result`, `pivot report merge`).
+        .target(name: "Snapshot", dependencies: ["Pixels", "PivotJSON"], swiftSettings: swiftSettings),
         // One line of text in Inter, measured and blended into an RGBImage (issue 27).
         .target(name: "Typesetting", dependencies: ["CFreeType", "Pixels"], swiftSettings: swiftSettings),
         // The system chrome (status, navigation and tab bars, home indicator, grabber): layout as plain values

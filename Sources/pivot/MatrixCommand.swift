@@ -126,7 +126,7 @@ struct MatrixCommand: ParsableCommand {
             let files = result.cells.map { OutputFolder.fileName(stem: $0.stem, format: options.format) }
             try snapshot.check(
                 files: files, in: folder, group: "matrix \(clip)", title: "pivot matrix \(clip)",
-                overwrite: output.overwrite)
+                positions: result.positions, shard: shard?.shard, overwrite: output.overwrite)
         }
     }
 
@@ -157,7 +157,7 @@ struct MatrixCommand: ParsableCommand {
             let files = result.cells.map { OutputFolder.fileName(stem: $0.stem, format: options.format) }
             try snapshot.check(
                 files: files, in: folder, group: "matrix \(file)", title: "pivot matrix \(file)",
-                overwrite: output.overwrite)
+                positions: result.positions, shard: shard?.shard, overwrite: output.overwrite)
         }
     }
 }

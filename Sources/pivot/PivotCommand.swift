@@ -10,8 +10,8 @@ struct PivotCommand: ParsableCommand {
         discussion: """
             Exit status: 0 success, 1 an input or output error (the message names the file), 2 a usage error, \
             3 the simulated app would crash (UIApplicationInvalidInterfaceOrientation, or from iOS 27 a launch without the \
-            scene life cycle); 4 a --verify difference; 5 app --fail-on found a finding at that severity; \
-            128 + the signal when frames, \
+            scene life cycle); 4 a --verify difference (report merge: a failed case in any shard); 5 app --fail-on \
+            found a finding at that severity; 128 + the signal when frames, \
             play or matrix is interrupted (130 SIGINT, 143 SIGTERM, 129 SIGHUP: the file being written is finished \
             and the manifest is written with "interrupted": true). Warnings ("pivot: warning: ...") leave the status \
             at 0 and are listed in the manifest's "warnings".
@@ -22,7 +22,7 @@ struct PivotCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             InspectCommand.self, FramesCommand.self, PlayCommand.self, MatrixCommand.self, SimulateCommand.self,
-            DevicesCommand.self, AppCommand.self,
+            DevicesCommand.self, AppCommand.self, ReportCommand.self,
         ]
     )
 

@@ -35,7 +35,10 @@ struct SimulateCommand: ParsableCommand {
             With --record DIR the text report of each scenario NAME.json (or of every .json file in a folder) is \
             stored as DIR/NAME.txt; with --verify DIR it is compared with it, and a difference or a missing \
             reference exits with status 4, printing the unified diff (--junit and --report write JUnit XML and an \
-            HTML report).
+            HTML report, --result the JSON `pivot report merge` joins). A scenario that cannot be simulated (invalid, \
+            or invalid on the --ios-version) is reported as a failed check and the others are still checked; the \
+            status is then the first such file's (1, or 2). --shard K/N checks only part K of N of the folder's \
+            files, dealt in turn in name order (docs/sharding.md).
 
             With --render DIR the scenario is drawn over virtual time into DIR, as `pivot play` draws its clip: \
             every controller's view at its UIKit frame (a player shows its real clip; other controllers a flat \
@@ -66,6 +69,14 @@ struct SimulateCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
+            "With --record or --verify: check only part K of N of the folder's scenarios (dealt in turn by name), "
+                + "for one job of a CI matrix.",
+            valueName: "K/N"))
+    var shard: ShardArgument?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
             "Draw the scenario over virtual time into this folder (frame files, manifest.json, contact-sheet.png).",
             valueName: "dir"))
     var render: String?
@@ -75,6 +86,12 @@ struct SimulateCommand: ParsableCommand {
     @OptionGroup var rendering: RenderOptions
 
     @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if shard != nil, !snapshot.isActive || render != nil || frames.video != nil {
+            throw ValidationError("--shard needs --record or --verify, without --render or --video")
+        }
+    }
 
     func run() throws {
         FFmpegLog.setLevel(.quiet)
@@ -97,7 +114,10 @@ struct SimulateCommand: ParsableCommand {
     }
 
     /// `--record`/`--verify`: each scenario's text report against `NAME.txt` for `NAME.json`; a folder runs every
-    /// `.json` file directly in it, sorted by name.
+    /// `.json` file directly in it, sorted by name (of them, `--shard`'s only). A scenario that cannot be
+    /// simulated (invalid, or invalid on the chosen iOS version) is a failed check with its one-line reason, and
+    /// the others are still checked; the run then ends with that first file's status (1, or 2 for a version its
+    /// device never ran) instead of 4.
     private func checkReports() throws {
         var isFolder: ObjCBool = false
         let files =
@@ -106,12 +126,25 @@ struct SimulateCommand: ParsableCommand {
                 .map { (file as NSString).appendingPathComponent($0) }
             : [file]
         guard var run = try snapshot.makeRun() else { return }
-        for path in files {
-            let result = try simulate(path)
+        let positions = files.indices.filter { shard?.shard.contains(position: $0) ?? true }
+        var failureStatus: ExitCode?
+        for path in positions.map({ files[$0] }) {
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension + ".txt"
-            try run.check(result.textReport, named: name, group: "simulate \(file)")
+            let group = "simulate \(file)"
+            let result: ScenarioResult
+            do throws(ScenarioSimulation.Failure) {
+                result = try ScenarioSimulation.run(file: path, iosVersion: iosVersion?.version)
+            } catch {
+                run.addFailure(named: name, group: group, message: "\(path): \(error)")
+                failureStatus = failureStatus ?? ExitCode(error.exitStatus)
+                continue
+            }
+            try run.check(result.textReport, named: name, group: group)
         }
-        try snapshot.finish(run, title: "pivot simulate \(file)", overwrite: output.overwrite)
+        try snapshot.finish(
+            run, title: "pivot simulate \(file)", positions: positions, shard: shard?.shard,
+            overwrite: output.overwrite,
+            failureStatus: failureStatus ?? SnapshotOptions.mismatchExitCode)
     }
 
     /// `--render` or `--video`: draws the scenario into the folder (and the video), with the progress bar or the

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Player
 import Snapshot
 
 /// `--record DIR` / `--verify DIR` and their settings, shared by every command that writes pictures or a report.
@@ -32,6 +33,13 @@ struct SnapshotOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("With --verify: write a JUnit XML report to FILE.", valueName: "file"))
     var junit: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --record or --verify: write every check's outcome as JSON to FILE, for `pivot report merge`.",
+            valueName: "file"))
+    var result: String?
+
     /// The exit status of a verify run with a mismatch or a missing reference.
     static let mismatchExitCode = ExitCode(4)
 
@@ -44,6 +52,7 @@ struct SnapshotOptions: ParsableArguments {
         if verify == nil && (report != nil || junit != nil) {
             throw ValidationError("--report and --junit need --verify")
         }
+        if result != nil && !isActive { throw ValidationError("--result needs --record or --verify") }
         if let verify, SnapshotStore.isFolder(URL(fileURLWithPath: failures), inside: URL(fileURLWithPath: verify)) {
             throw ValidationError("--failures \(failures) is inside the references folder \(verify)")
         }
@@ -80,12 +89,16 @@ struct SnapshotOptions: ParsableArguments {
 
     /// Records or verifies the files a command wrote into `folder` (frames become PNG references, other files
     /// text), then ends the run; does nothing without `--record` or `--verify`. `overwrite` (the command's
-    /// `--overwrite`) lets the reports replace existing files.
+    /// `--overwrite`) lets the reports replace existing files; `positions` and `shard` go to the `--result` file
+    /// (``finish(_:title:positions:shard:overwrite:failureStatus:)``).
     ///
     /// A signal (``Interrupt``) between two files ends the run there with 128 + the signal, before any summary or
     /// report: an interrupted verify never says "all match", and an interrupted record says how many references it
     /// replaced (each whole; the others are unchanged), so the set is known to be partial.
-    func check(files: [String], in folder: String, group: String, title: String, overwrite: Bool) throws {
+    func check(
+        files: [String], in folder: String, group: String, title: String, positions: [Int]? = nil,
+        shard: Shard? = nil, overwrite: Bool
+    ) throws {
         guard var run = try makeRun() else { return }
         for (done, file) in files.enumerated() {
             if Interrupt.isRequested {
@@ -96,19 +109,29 @@ struct SnapshotOptions: ParsableArguments {
             }
             try run.checkFiles([file], in: URL(fileURLWithPath: folder), group: group)
         }
-        try finish(run, title: title, overwrite: overwrite)
+        try finish(run, title: title, positions: positions, shard: shard, overwrite: overwrite)
     }
 
     /// Writes the reports asked for (replacing existing ones only with `overwrite`), prints the run's summary,
-    /// and throws exit status 4 when anything failed.
-    func finish(_ run: SnapshotRun, title: String, overwrite: Bool) throws {
-        try run.writeReports(
-            title: title, reportFolder: report.map { URL(fileURLWithPath: $0) },
-            junitFile: junit.map { URL(fileURLWithPath: $0) }, overwrite: overwrite)
+    /// and throws `failureStatus` (4, a mismatch, unless the command says otherwise) when anything failed.
+    ///
+    /// - Parameters:
+    ///   - positions: Each result's item's place in the whole run (``SnapshotRunResult/Case/position``), for
+    ///     `--result`; `nil` when the results are their own order.
+    ///   - shard: The command's `--shard`, for `--result`.
+    func finish(
+        _ run: SnapshotRun, title: String, positions: [Int]? = nil, shard: Shard? = nil, overwrite: Bool,
+        failureStatus: ExitCode = mismatchExitCode
+    ) throws {
+        try run.makeResult(title: title, positions: positions, shard: shard.map { ($0.index, $0.count) })
+            .writeReports(
+                reportFolder: report.map { URL(fileURLWithPath: $0) },
+                junitFile: junit.map { URL(fileURLWithPath: $0) },
+                resultFile: result.map { URL(fileURLWithPath: $0) }, overwrite: overwrite)
         for failure in run.failures {
             printError(failure.failureMessage ?? failure.name)
         }
         print(run.summary)
-        if !run.failures.isEmpty { throw Self.mismatchExitCode }
+        if !run.failures.isEmpty { throw failureStatus }
     }
 }

@@ -11,6 +11,9 @@ struct ShardTests {
             let parts = shards.map { $0.select(items) }
             #expect(parts.flatMap { $0 }.sorted() == items, "\(count) shards of \(itemCount)")
             #expect(parts.allSatisfy { $0 == $0.sorted() }, "each shard keeps the run's order")
+            for (shard, part) in zip(shards, parts) {
+                #expect(part.indices.map { items[shard.position(ofSelected: $0)] } == part, "positions of \(shard)")
+            }
             let sizes = parts.map(\.count)
             #expect((sizes.max() ?? 0) - (sizes.min() ?? 0) <= 1, "\(sizes)")
         }

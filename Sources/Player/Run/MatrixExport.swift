@@ -29,6 +29,9 @@ public enum MatrixExport {
     public struct Result: Sendable, Equatable {
         /// The cells written, in order.
         public var cells: [MatrixCell]
+        /// Each written cell's place (from 0) among the cells of the whole run, before any shard was taken: what
+        /// puts shards' results back in a single run's order.
+        public var positions: [Int]
         /// Problems that did not stop the run, one sentence each, as `matrix.json`'s `warnings` lists them.
         public var warnings: [String]
         /// Whether the run stopped early because it was asked to.
@@ -106,6 +109,11 @@ public enum MatrixExport {
         let sheet = ContactSheet(columns: max(1, Set(matrix.cells.map(\.orientation)).count))
         var sheetFile = try ContactSheetPNG(sheet: sheet)
         var cells: [MatrixCell] = []
+        var positions: [Int] = []
+        // The cells arrive in the run's order, some left out (a player that presents nothing): each is found in
+        // the shard's cells from where the last one was.
+        let selected = matrix.cells.map { MatrixCell(device: $0.device.id, orientation: $0.orientation) }
+        var nextSelected = 0
         var entries: [JSONValue] = []
         // Every cell shows one picture: it is decoded once, here with a decoder thread per core, and each other
         // renderer draws it from a source of its own. Each cell is encoded, written under a temporary name and
@@ -123,7 +131,12 @@ public enum MatrixExport {
             output: { cell, frame, prepared in
                 let file = try output.publish(prepared.file)
                 try sheetFile.add(prepared.thumbnail, label: cell.label)
+                guard let found = selected[nextSelected...].firstIndex(of: cell) else {
+                    preconditionFailure("cell \(cell.stem) is not one of the run's, in order")
+                }
+                nextSelected = found + 1
                 cells.append(cell)
+                positions.append(options.matrix.shard?.position(ofSelected: found) ?? found)
                 entries.append(cell.json(frame, file: file))
             })
         let isInterrupted = cells.count < matrix.cells.count && output.isStopRequested
@@ -135,7 +148,7 @@ public enum MatrixExport {
                 "warnings": .array(warnings.map(JSONValue.string)), "cells": .array(entries),
             ]))
         return Result(
-            cells: cells, warnings: warnings, isInterrupted: isInterrupted,
+            cells: cells, positions: positions, warnings: warnings, isInterrupted: isInterrupted,
             contactSheetPath: output.path(for: contactSheetName), manifestPath: output.path(for: manifestName))
     }
 }

@@ -75,6 +75,9 @@ public enum ScenarioMatrix {
     public struct Result: Sendable, Equatable {
         /// The cells written, in order.
         public var cells: [Cell]
+        /// Each written cell's place (from 0) among the candidate cells of the whole run, before any shard was
+        /// taken: what puts shards' results back in a single run's order.
+        public var positions: [Int]
         /// Whether the run stopped early because it was asked to.
         public var isInterrupted: Bool
         /// The contact sheet's path.
@@ -170,6 +173,7 @@ public enum ScenarioMatrix {
 
         let sheet = ContactSheet(columns: 1)
         var cells: [Cell] = []
+        var positions: [Int] = []
         var thumbnails: [RGBImage] = []
         var entries: [JSONValue] = []
         var isInterrupted = false
@@ -185,11 +189,17 @@ public enum ScenarioMatrix {
             perform: { index, _ in
                 let cell = candidates[index]
                 return try render(scenario, cell, device: devices[cell.device]!, time: options.time, options: options)
-                    .map { (cell: cell, scene: $0, thumbnail: sheet.thumbnail($0.image)) }
+                    .map {
+                        (
+                            cell: cell, position: options.shard?.position(ofSelected: index) ?? index, scene: $0,
+                            thumbnail: sheet.thumbnail($0.image)
+                        )
+                    }
             },
             output: { drawn in
                 let file = try output.writeImage(drawn.scene.image, stem: drawn.cell.stem)
                 cells.append(drawn.cell)
+                positions.append(drawn.position)
                 thumbnails.append(drawn.thumbnail)
                 entries.append(drawn.cell.json(drawn.scene, file: file))
             })
@@ -204,7 +214,8 @@ public enum ScenarioMatrix {
                 "cells": .array(entries),
             ]))
         return Result(
-            cells: cells, isInterrupted: isInterrupted, contactSheetPath: output.path(for: contactSheetName),
+            cells: cells, positions: positions, isInterrupted: isInterrupted,
+            contactSheetPath: output.path(for: contactSheetName),
             manifestPath: output.path(for: manifestName))
     }
 }

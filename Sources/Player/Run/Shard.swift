@@ -25,6 +25,10 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
         items.indices.filter(contains(position:)).map { items[$0] }
     }
 
+    /// The position (from 0) in the run's order of this shard's `selected`-th item (from 0) of ``select(_:)``:
+    /// what puts the shards' results back in the run's order (`pivot report merge`).
+    public func position(ofSelected selected: Int) -> Int { selected * count + index - 1 }
+
     /// `2-of-4`, the suffix of the files a shard writes that every shard would otherwise write.
     public var fileSuffix: String { "\(index)-of-\(count)" }
 

@@ -73,6 +73,7 @@ public struct HTMLReport: Sendable {
                 html += "<span class=\"\(kind)\">\(Markup.escape(String(line)))</span>\n"
             }
             html += "</pre>\n"
+        case .omitted: break
         }
         return html + "</section>\n"
     }

@@ -18,6 +18,10 @@ public struct SnapshotResult: Sendable, Hashable {
         case image(reference: RGBImage?, actual: RGBImage, tolerance: ImageTolerance)
         /// Two texts; `reference` is `nil` when it was missing.
         case text(reference: String?, actual: String)
+        /// Nothing kept: a passed or recorded check read back from a result file (which keeps evidence for
+        /// failures only), or a snapshot that could not be made (a scenario invalid on the chosen iOS version),
+        /// whose failure message says why.
+        case omitted
     }
 
     /// The snapshot's name, the reference file's path relative to the references folder (`frame-0003.png`).
@@ -28,13 +32,17 @@ public struct SnapshotResult: Sendable, Hashable {
     public var outcome: Outcome
     /// What was compared.
     public var evidence: Evidence
+    /// The files a failure left in the failures folder, relative to it (the triptych `frame-0003.png`; a text's
+    /// actual `rotate.txt` and its diff `rotate.txt.diff`); empty when it left none.
+    public var evidenceFiles: [String]
 
     /// Creates a result.
-    public init(name: String, group: String, outcome: Outcome, evidence: Evidence) {
+    public init(name: String, group: String, outcome: Outcome, evidence: Evidence, evidenceFiles: [String] = []) {
         self.name = name
         self.group = group
         self.outcome = outcome
         self.evidence = evidence
+        self.evidenceFiles = evidenceFiles
     }
 
     /// The failure message, or `nil` when the check passed or recorded.

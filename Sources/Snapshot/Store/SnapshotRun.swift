@@ -30,41 +30,62 @@ public struct SnapshotRun: Sendable {
         return result
     }
 
+    /// Keeps a failure that no store check made: a snapshot that could not be made at all (a scenario file invalid
+    /// on the chosen iOS version), so the run goes on and its reports list it with `message`.
+    public mutating func addFailure(named name: String, group: String, message: String) {
+        results.append(SnapshotResult(name: name, group: group, outcome: .failed(message), evidence: .omitted))
+    }
+
     /// The results that failed.
     public var failures: [SnapshotResult] { results.filter { $0.failureMessage != nil } }
 
     /// One line for the console: how many snapshots were recorded, or how many matched and which failed.
     public var summary: String {
+        Self.summary(
+            mode: store.mode, results: results, references: store.references.path, failures: store.failures.path)
+    }
+
+    /// The one way a run's summary is worded, for a run here and for one read back (``SnapshotRunResult``).
+    static func summary(mode: SnapshotMode, results: [SnapshotResult], references: String, failures: String) -> String {
         let count = results.count
         let noun = count == 1 ? "snapshot" : "snapshots"
-        if store.mode == .record { return "recorded \(count) \(noun) in \(store.references.path)" }
-        let failed = failures
-        guard !failed.isEmpty else { return "verified \(count) \(noun) against \(store.references.path): all match" }
-        return "\(failed.count) of \(count) \(noun) differ from \(store.references.path): "
-            + failed.map(\.name).joined(separator: ", ") + "; evidence in \(store.failures.path)"
+        let failed = results.filter { $0.failureMessage != nil }
+        if mode == .record, failed.isEmpty { return "recorded \(count) \(noun) in \(references)" }
+        guard !failed.isEmpty else { return "verified \(count) \(noun) against \(references): all match" }
+        let what = mode == .record ? "could not be recorded in" : "differ from"
+        return "\(failed.count) of \(count) \(noun) \(what) \(references): "
+            + failed.map(\.name).joined(separator: ", ") + (mode == .record ? "" : "; evidence in \(failures)")
+    }
+
+    /// The run as plain data: its results with their places in the whole run, for `--result` and
+    /// `pivot report merge`.
+    ///
+    /// - Parameters:
+    ///   - title: The reports' title.
+    ///   - positions: Each result's item's place in the whole run's order (``SnapshotRunResult/Case/position``);
+    ///     `nil` for a run not split, whose results are their own order.
+    ///   - shard: Which shard of how many the run was, from 1; `nil` for a run not split.
+    /// - Precondition: `positions`, when given, has one entry per result.
+    public func makeResult(
+        title: String, positions: [Int]? = nil, shard: (index: Int, count: Int)? = nil
+    )
+        -> SnapshotRunResult
+    {
+        let positions = positions ?? Array(results.indices)
+        precondition(positions.count == results.count, "\(positions.count) positions for \(results.count) results")
+        return SnapshotRunResult(
+            title: title, mode: store.mode, references: store.references.path, failures: store.failures.path,
+            shardIndex: shard?.index ?? 1, shardCount: shard?.count ?? 1,
+            cases: zip(positions, results).map { SnapshotRunResult.Case(position: $0, result: $1) })
     }
 
     /// Writes `index.html` into `reportFolder` and the JUnit XML to `junitFile`, each when given; an existing
-    /// file is replaced only with `overwrite`, as frame files are.
+    /// file is replaced only with `overwrite`, as frame files are (``SnapshotRunResult/writeReports(reportFolder:junitFile:resultFile:overwrite:)``).
     ///
     /// - Throws: A ``SnapshotError`` naming the first report file that exists when `overwrite` is off (nothing is
     ///   written then), or when a file cannot be written or a picture cannot be encoded.
     public func writeReports(title: String, reportFolder: URL?, junitFile: URL?, overwrite: Bool = false) throws {
-        let files = [reportFolder?.appendingPathComponent("index.html"), junitFile].compactMap(\.self)
-        if !overwrite, let existing = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
-            throw SnapshotError("\(existing.path): already exists; use --overwrite or another report path")
-        }
-        if let reportFolder {
-            let html: String
-            do {
-                html = try HTMLReport(title: title, results: results).html()
-            } catch {
-                throw SnapshotError("cannot encode the report's pictures: \(error)")
-            }
-            try SnapshotFile.write(Data(html.utf8), to: reportFolder.appendingPathComponent("index.html"))
-        }
-        if let junitFile {
-            try SnapshotFile.write(Data(JUnitReport(name: title, results: results).xml.utf8), to: junitFile)
-        }
+        try makeResult(title: title).writeReports(
+            reportFolder: reportFolder, junitFile: junitFile, overwrite: overwrite)
     }
 }

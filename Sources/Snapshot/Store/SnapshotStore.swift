@@ -70,7 +70,8 @@ public struct SnapshotStore: Sendable {
         let message =
             "\(name) differs from \(referenceURL.path): \(comparison)\n"
             + "reference | actual | difference: \(triptychURL.path)"
-        return SnapshotResult(name: name, group: group, outcome: .failed(message), evidence: evidence)
+        return SnapshotResult(
+            name: name, group: group, outcome: .failed(message), evidence: evidence, evidenceFiles: [name])
     }
 
     /// Records `text` as the reference `name`, or compares it with that reference line by line.
@@ -100,7 +101,9 @@ public struct SnapshotStore: Sendable {
         try SnapshotFile.write(Data(text.utf8), to: actualURL)
         try SnapshotFile.write(Data(diff.utf8), to: diffURL)
         let message = "\(name) differs from \(referenceURL.path) (diff: \(diffURL.path)):\n\(diff)"
-        return SnapshotResult(name: name, group: group, outcome: .failed(message), evidence: evidence)
+        return SnapshotResult(
+            name: name, group: group, outcome: .failed(message), evidence: evidence,
+            evidenceFiles: [name, name + ".diff"])
     }
 
     /// Whether `folder` is `container` or inside it once symbolic links are resolved, in either path and whether
