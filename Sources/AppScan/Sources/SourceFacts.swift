@@ -132,6 +132,8 @@ public struct CallFacts: Sendable, Hashable {
         case attemptRotation
         /// `UIDevice.current.setValue(_, forKey: "orientation")` or `NSInvocation` `setOrientation:`.
         case deviceOrientationKVC
+        /// `window.rootViewController = Controller()`: the window's root set in code.
+        case setRoot
     }
     /// Which call.
     public var kind: Kind
@@ -147,6 +149,9 @@ public struct CallFacts: Sendable, Hashable {
     public var style: SourceExpression?
     /// The releases the call can run on.
     public var availability: Availability
+    /// For ``Kind/setRoot``: the class of the root child a navigation controller is created with
+    /// (`UINavigationController(rootViewController: Home())`), when known.
+    public var child: String?
 }
 
 /// A stored property or global that may hold an orientation value.

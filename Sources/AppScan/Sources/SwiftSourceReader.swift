@@ -262,6 +262,17 @@ private final class FactVisitor: SyntaxVisitor {
         let scan =
             functions.last
             ?? FunctionScan(enclosingBlock(of: Syntax(node)), name: (types.last?.name ?? "") + ".closure")
+        if name == "rootViewController" {
+            // `window.rootViewController = …`: the root set in code, where no storyboard names one.
+            let (target, _) = presented(elements[2])
+            let child = elements[2].as(FunctionCallExprSyntax.self)?.arguments
+                .first { $0.label?.text == "rootViewController" }
+                .flatMap { presented($0.expression).0 }
+            facts.calls.append(
+                CallFacts(
+                    kind: .setRoot, location: location(lhs), enclosingClass: currentClass, target: target,
+                    availability: availability(of: Syntax(node)), child: child))
+        }
         if name == "modalPresentationStyle" {
             let base = member?.base?.trimmedDescription
             if base == nil || base == "self" {
