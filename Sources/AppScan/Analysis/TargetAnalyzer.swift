@@ -72,12 +72,22 @@ public struct TargetAnalyzer: Sendable {
         if input.isExtension { engineApp.hasSceneManifest = true }
         let delegateIsDynamic = [appDelegate?.orientations, sceneAnswer(input.facts, resolver: resolver)]
             .contains { $0?.isDynamic == true }
+        // Pushed and presented controllers with the same values get the same answer: the engine runs once per
+        // distinct input, not once per controller (a project of many alike screens would run it thousands of times).
+        var answers: [AnswerKey: Screen] = [:]
         report.screens = families.flatMap { idiom in
             versions.flatMap { version in
                 placements.map { placement in
-                    screen(
+                    let key = answerKey(placement, report: byName[placement.className], idiom: idiom, version: version)
+                    if let key, var known = answers[key] {
+                        known.controller = placement.className
+                        return known
+                    }
+                    let answer = screen(
                         placement, app: engineApp, idiom: idiom, version: version, controllers: byName,
                         delegateIsDynamic: delegateIsDynamic, rootSpec: rootSpec)
+                    if let key { answers[key] = answer }
+                    return answer
                 }
             }
         }

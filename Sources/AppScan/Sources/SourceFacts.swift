@@ -160,8 +160,8 @@ public struct StoredFacts: Sendable, Hashable {
     public var name: String
     /// `let` (a constant) rather than `var`.
     public var isConstant: Bool
-    /// The initial value.
-    public var initial: SourceExpression?
+    /// What the initial value comes to (the resolver needs no more; its text is never reported).
+    public var initial: ValueExpression?
     /// Whether a `didSet` observer calls `setNeedsUpdateOfSupportedInterfaceOrientations`.
     public var updatesWhenSet: Bool
 }

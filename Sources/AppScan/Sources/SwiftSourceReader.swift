@@ -126,7 +126,7 @@ private final class FactVisitor: SyntaxVisitor {
                     $0.accessorSpecifier.tokenKind == .keyword(.didSet) && $0.body.map(callsUpdate) == true
                 }
             }
-            let initial = binding.initializer.map { expression($0.value) }
+            let initial = binding.initializer.map { valueExpression($0.value) }
             if initial != nil || updates {
                 facts.stored.append(
                     StoredFacts(name: name, isConstant: isConstant, initial: initial, updatesWhenSet: updates))
