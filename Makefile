@@ -5,8 +5,9 @@ SWIFT        ?= swift
 APT_PACKAGES := libavformat-dev libavcodec-dev libswscale-dev libavutil-dev libzimg-dev zlib1g-dev libfreetype-dev fonts-inter pkg-config ffmpeg
 BENCH_PACKAGES := time bc
 # Only the tests need these: chromium renders the HTML snapshot report headless so a test can check what it shows;
-# mesa-vulkan-drivers (lavapipe) runs the ffmpeg CLI's libplacebo filter, the HDR oracle (docs/colour.md).
-TEST_PACKAGES := chromium mesa-vulkan-drivers
+# mesa-vulkan-drivers (lavapipe) runs the ffmpeg CLI's libplacebo filter, the HDR oracle (docs/colour.md);
+# python3-jsonschema validates `pivot app --sarif` against the OASIS SARIF 2.1.0 schema (docs/app-scanning.md).
+TEST_PACKAGES := chromium mesa-vulkan-drivers python3-jsonschema
 PIVOT_DEBUG  := .build/debug/pivot
 PIVOT        := .build/release/pivot
 DEMO_CLIP    := Media/ar-16x9.mov

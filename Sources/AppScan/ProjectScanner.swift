@@ -226,16 +226,30 @@ public struct ProjectScanner: Sendable {
         return files.sorted()
     }
 
-    /// The bytes of `path`, refusing files larger than ``maximumFileSize``.
+    /// The bytes of `path` (a path named by a project file, so checked to lead nowhere outside `root`), refusing
+    /// files larger than ``maximumFileSize``.
     func read(_ path: String, root: URL) throws(AppScanError) -> Data {
         let url = root.appendingPathComponent(path).standardizedFileURL.resolvingSymlinksInPath()
         guard url.path.hasPrefix(root.path + "/") else { throw AppScanError("outside the project; not read") }
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-        guard size <= maximumFileSize else {
+        return try contents(of: url.path)
+    }
+
+    /// The bytes of the file at `path`, refusing files larger than ``maximumFileSize`` before reading them.
+    func contents(of path: String) throws(AppScanError) -> Data {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw AppScanError("cannot be read") }
+        defer { try? handle.close() }
+        let size: UInt64
+        do {
+            size = try handle.seekToEnd()
+            try handle.seek(toOffset: 0)
+        } catch {
+            throw AppScanError("cannot be read")
+        }
+        guard size <= UInt64(maximumFileSize) else {
             throw AppScanError("larger than \(maximumFileSize / 1024 / 1024) MB; not read")
         }
         do {
-            return try Data(contentsOf: url)
+            return try handle.readToEnd() ?? Data()
         } catch {
             throw AppScanError("cannot be read")
         }
@@ -247,7 +261,8 @@ public struct ProjectScanner: Sendable {
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             results.slots[index] = Result { () throws(AppScanError) -> SourceFacts in
                 let path = paths[index]
-                let data = try read(path, root: root)
+                // `listFiles` already resolved every entry and kept only those inside `root`.
+                let data = try contents(of: root.appendingPathComponent(path).path)
                 guard let text = String(validating: data, as: UTF8.self) else { throw AppScanError("not UTF-8") }
                 return path.hasSuffix(".swift")
                     ? SwiftSourceReader.facts(in: text, path: path) : ObjCSourceReader.facts(in: text, path: path)

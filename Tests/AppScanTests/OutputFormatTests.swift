@@ -2,6 +2,7 @@ import AppScan
 import Foundation
 import Orientation
 import PivotJSON
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -45,6 +46,35 @@ struct OutputFormatTests {
         }
     }
 
+    /// The whole log against the OASIS SARIF 2.1.0 JSON schema (`Fixtures/SARIF`), with Debian's python3-jsonschema.
+    @Test func sarifIsValidAgainstTheOASISSchema() throws {
+        let result = try validateSARIF(report.sarif(version: "0.1.0"))
+        #expect(result.status == 0, "\(result.output)\(result.stderr)")
+    }
+
+    /// The validator is not a rubber stamp: a log missing a required property, with a property the schema does not
+    /// allow, or with a level outside the schema's enum is rejected, naming the place.
+    @Test(
+        arguments: [
+            (["runs", "0", "results", "0", "message"], nil, "runs/0/results/0: 'message' is a required property"),
+            (["runs", "0", "tool", "driver", "name"], nil, "runs/0/tool/driver: 'name' is a required property"),
+            (["version"], nil, ": 'version' is a required property"),
+            (
+                ["runs", "0", "results", "0", "level"], JSONValue.string("fatal"),
+                "runs/0/results/0/level: 'fatal' is not one of"
+            ),
+            (
+                ["runs", "0", "results", "0", "severity"], JSONValue.string("error"),
+                "Additional properties are not allowed"
+            ),
+        ] as [([String], JSONValue?, String)])
+    func sarifSchemaRejectsABrokenLog(path: [String], value: JSONValue?, error: String) throws {
+        let broken = report.sarif(version: "0.1.0").setting(path[...], to: value)
+        let result = try validateSARIF(broken)
+        #expect(result.status == 1)
+        #expect(result.output.contains(error), "\(result.output)\(result.stderr)")
+    }
+
     @Test func junitHasOneCasePerRuleAndTargetAndOneFailurePerFinding() throws {
         final class Counter: NSObject, XMLParserDelegate {
             var cases: [String] = []
@@ -85,5 +115,43 @@ struct OutputFormatTests {
         #expect(results.count == report.findings.count)
         let message = (results.first?["message"] as? [String: Any])?["text"] as? String
         #expect(message?.contains("(targets Modern, ModernCopy; iOS ") == true, "\(message ?? "")")
+    }
+}
+
+/// Runs `Fixtures/SARIF/validate.py` on `log` with Debian's Python (where `make test` installs python3-jsonschema).
+private func validateSARIF(_ log: JSONValue) throws -> ProcessResult {
+    try TemporaryFolder.with("sarif") { folder in
+        let file = folder.appendingPathComponent("log.sarif")
+        try Data(log.rendered().utf8).write(to: file)
+        let script = fixtures.appendingPathComponent("SARIF/validate.py").path
+        return try Subprocess.run("/usr/bin/python3", [script, file.path], timeLimit: .seconds(60))
+    }
+}
+
+extension JSONValue {
+    /// This value with the member at `path` (object keys, or array indices written as numbers) replaced by `value`,
+    /// or removed when `value` is `nil`.
+    fileprivate func setting(_ path: ArraySlice<String>, to value: JSONValue?) -> JSONValue {
+        guard let key = path.first else { return value ?? .null }
+        let rest = path.dropFirst()
+        switch self {
+        case .array(var items):
+            guard let index = Int(key), items.indices.contains(index) else { return self }
+            items[index] = items[index].setting(rest, to: value)
+            return .array(items)
+        case .object(var fields):
+            if let index = fields.firstIndex(where: { $0.key == key }) {
+                if rest.isEmpty, value == nil {
+                    fields.remove(at: index)
+                } else {
+                    fields[index].value = fields[index].value.setting(rest, to: value)
+                }
+            } else if let value, rest.isEmpty {
+                fields.append(Field(key, value))
+            }
+            return .object(fields)
+        default:
+            return self
+        }
     }
 }

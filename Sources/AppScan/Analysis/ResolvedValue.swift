@@ -56,7 +56,7 @@ public struct ValueResolver: Sendable {
     /// A resolver over the stored values of a target.
     public init(stored: [StoredFacts]) {
         for value in stored {
-            guard let initial = value.initial?.value else { continue }
+            guard let initial = value.initial else { continue }
             if value.isConstant {
                 constants[value.name, default: []].insert(initial)
             } else {

@@ -3,31 +3,79 @@ import Orientation
 
 /// Asking the Orientation engine: the screens a placement gives on each idiom and release.
 extension TargetAnalyzer {
+    /// Everything besides the class name that decides a pushed or presented controller's answer on one idiom and
+    /// release (within one target, whose root and app settings are fixed): its values and its style.
+    struct AnswerKey: Hashable {
+        var arrival: PlacedController.Arrival
+        var values: [ConstantValue?]
+        var dynamic: [Bool]
+        var style: ConstantValue?
+        var styleIsDynamic: Bool
+        var segueStyle: PresentationStyle?
+        var idiom: UserInterfaceIdiom
+        var version: IOSVersion
+    }
+
+    /// The key of a pushed or presented placement's answer, or `nil` for the root and tabs (each placed once).
+    func answerKey(
+        _ placement: Placement, report: ControllerReport?, idiom: UserInterfaceIdiom, version: IOSVersion
+    ) -> AnswerKey? {
+        guard placement.arrival == .pushed || placement.arrival == .presented else { return nil }
+        let values = [report?.supportedOrientations, report?.shouldAutorotate, report?.preferredOrientation]
+        let declared = placement.arrival == .presented ? placement.style ?? report?.modalPresentationStyle : nil
+        return AnswerKey(
+            arrival: placement.arrival, values: values.map { $0?.bestKnown },
+            dynamic: values.map { $0?.isDynamic == true },
+            style: declared?.bestKnown, styleIsDynamic: declared?.isDynamic == true,
+            segueStyle: placement.arrival == .presented ? placement.segueStyle : nil, idiom: idiom, version: version)
+    }
+
     /// The engine's answer for one placement on one idiom and release.
     func screen(
         _ placement: Placement, app: AppConfiguration, idiom: UserInterfaceIdiom, version: IOSVersion,
-        controllers: [String: ControllerReport], delegateIsDynamic: Bool, rootSpec: RootSpec
+        controllers: [String: ControllerReport], delegateIsDynamic: Bool, rootSpec: ContainerNode
     ) -> Screen {
         let report = controllers[placement.className]
-        let (controller, dynamic) = Self.makeController(report, id: placement.className)
-        var dependsOnRuntime = dynamic || delegateIsDynamic
-        let (root, navigation, rootIsDynamic) =
-            placement.isRoot || placement.isPushed
-            ? makeRoot(rootSpec, controllers: controllers) : (ViewController(id: "presenter"), nil, false)
-        if placement.isRoot || placement.isPushed { dependsOnRuntime = dependsOnRuntime || rootIsDynamic }
-        let session = OrientationSession(
-            device: Self.devices[idiom]!, app: app, iosVersion: version, root: root)
+        var dependsOnRuntime = delegateIsDynamic
+        // Pushes go on the root's navigation controller, or on the first tab that is one (selected); with no
+        // navigation controller known, on a plain UINavigationController as the window's root (*choice*).
+        var spec = rootSpec
+        var selectedTab = 0
+        if case .tab(let index) = placement.arrival { selectedTab = index }
+        if placement.arrival == .pushed, spec.kind != "navigation" {
+            if spec.kind == "tabBar", let index = spec.children.firstIndex(where: { $0.kind == "navigation" }) {
+                selectedTab = index
+            } else {
+                spec = ContainerNode(className: "UINavigationController", kind: "navigation", children: [spec])
+            }
+        }
+        let usesRoot = placement.arrival != .presented
+        let (root, rootIsDynamic) =
+            usesRoot
+            ? makeNode(spec, selectedTab: selectedTab, version: version, controllers: controllers)
+            : (ViewController(id: "presenter"), false)
+        dependsOnRuntime = dependsOnRuntime || rootIsDynamic
+        let session = OrientationSession(device: Self.devices[idiom]!, app: app, iosVersion: version, root: root)
         var crash = session.launch()
-        if crash == nil, placement.isPushed, let navigation {
-            crash = session.push(controller, on: navigation, animated: false)
-        } else if crash == nil, !placement.isRoot {
+        switch placement.arrival {
+        case .root, .tab:
+            break
+        case .pushed:
+            let navigation =
+                root as? NavigationController ?? (root as? TabBarController)?.selectedViewController
+                as? NavigationController
+            let (controller, dynamic) = Self.makeController(report, id: placement.className)
+            dependsOnRuntime = dependsOnRuntime || dynamic
+            if crash == nil, let navigation { crash = session.push(controller, on: navigation, animated: false) }
+        case .presented:
+            let (controller, dynamic) = Self.makeController(report, id: placement.className)
             let declared = placement.style ?? report?.modalPresentationStyle
-            if declared?.isDynamic == true { dependsOnRuntime = true }
+            dependsOnRuntime = dependsOnRuntime || dynamic || declared?.isDynamic == true
             let style: PresentationStyle =
                 if case .style(let named) = declared?.bestKnown { named ?? .default(for: version) } else {
                     placement.segueStyle ?? .default(for: version)
                 }
-            crash = session.present(controller, style: style, animated: false)
+            if crash == nil { crash = session.present(controller, style: style, animated: false) }
         }
         let orientations =
             crash == nil ? (try? session.supportedOrientations(decidedBy: session.decidingController).get()) ?? [] : []
@@ -36,27 +84,41 @@ extension TargetAnalyzer {
             crash: crash, dependsOnRuntime: dependsOnRuntime)
     }
 
-    /// The window's root as the engine sees it: a navigation controller (forwarding to its top child when the
-    /// project's subclass does) holding its root child, or one controller; and whether a dynamic value went in.
-    func makeRoot(
-        _ spec: RootSpec, controllers: [String: ControllerReport]
-    ) -> (ViewController, NavigationController?, Bool) {
-        let report = controllers[spec.className]
-        guard spec.isNavigation else {
-            let (controller, dynamic) = Self.makeController(report, id: spec.className)
-            return (controller, nil, dynamic)
+    /// A controller of the root hierarchy as the engine sees it: a navigation controller (forwarding to its top
+    /// child when the project's subclass does) holding its root child, a tab bar controller holding its tabs
+    /// (`selectedTab` selected; forwarding to the selected tab when the subclass does, else the release's policy),
+    /// or one controller; and whether a dynamic value went in.
+    func makeNode(
+        _ node: ContainerNode, selectedTab: Int, version: IOSVersion, controllers: [String: ControllerReport]
+    ) -> (ViewController, Bool) {
+        let report = controllers[node.className]
+        let children = node.children.map {
+            makeNode($0, selectedTab: 0, version: version, controllers: controllers)
         }
-        let child = spec.child.map { Self.makeController(controllers[$0], id: $0) }
-        let navigation = NavigationController(
-            id: spec.className, viewControllers: child.map { [$0.0] } ?? [],
-            forwardsToTop: report?.forwardsToChild != nil,
-            supportedInterfaceOrientations: report?.supportedOrientations?.bestKnown?.mask,
-            shouldAutorotate: report?.shouldAutorotate?.bestKnown?.bool ?? true,
-            preferredInterfaceOrientationForPresentation: report?.preferredOrientation?.bestKnown?.orientation)
-        let dynamic =
-            [report?.supportedOrientations, report?.shouldAutorotate, report?.preferredOrientation]
-            .contains { $0?.isDynamic == true } || child?.1 == true
-        return (navigation, navigation, dynamic)
+        let ownIsDynamic = [report?.supportedOrientations, report?.shouldAutorotate, report?.preferredOrientation]
+            .contains { $0?.isDynamic == true }
+        let dynamic = ownIsDynamic || children.contains { $0.1 }
+        let mask = report?.supportedOrientations?.bestKnown?.mask
+        let autorotates = report?.shouldAutorotate?.bestKnown?.bool ?? true
+        let preferred = report?.preferredOrientation?.bestKnown?.orientation
+        switch node.kind {
+        case "navigation":
+            let navigation = NavigationController(
+                id: node.className, viewControllers: children.map(\.0),
+                forwardsToTop: report?.forwardsToChild != nil, supportedInterfaceOrientations: mask,
+                shouldAutorotate: autorotates, preferredInterfaceOrientationForPresentation: preferred)
+            return (navigation, dynamic)
+        case "tabBar" where !children.isEmpty:
+            let forwardsToSelected = report?.forwardsToChild?.lowercased().contains("selected") == true
+            let tabBar = TabBarController(
+                id: node.className, viewControllers: children.map(\.0),
+                selectedIndex: children.indices.contains(selectedTab) ? selectedTab : 0,
+                policy: forwardsToSelected ? .selected : .default(for: version), supportedInterfaceOrientations: mask,
+                shouldAutorotate: autorotates, preferredInterfaceOrientationForPresentation: preferred)
+            return (tabBar, dynamic)
+        default:
+            return Self.makeController(report, id: node.className)
+        }
     }
 
     /// An engine controller answering as `report` does (dynamic values at their declared default), and whether a

@@ -53,26 +53,41 @@ public struct TargetAnalyzer: Sendable {
             controllers: controllers, storyboards: input.storyboards, placements: [], findings: [], screens: [])
         let placements = placements(input, controllers: controllers, resolver: resolver)
         report.placements = placements.map { placement in
+            guard placement.arrival == .presented else {
+                return PlacedController(
+                    className: placement.className, arrival: placement.arrival, style: nil, dynamicStyle: nil,
+                    location: placement.location)
+            }
             let declared =
                 placement.style ?? controllers.first { $0.name == placement.className }?.modalPresentationStyle
             var style = placement.segueStyle
             if case .style(let named) = declared?.bestKnown { style = named }
             return PlacedController(
-                className: placement.className, isRoot: placement.isRoot, style: placement.isRoot ? nil : style,
+                className: placement.className, arrival: .presented, style: style,
                 dynamicStyle: declared?.isDynamic == true ? declared : nil, location: placement.location)
         }
-        let (rootSpec, _) = rootSpec(input)
+        let (rootSpec, _) = rootSpec(input, controllers: controllers)
         let byName = Dictionary(controllers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var engineApp = app
         if input.isExtension { engineApp.hasSceneManifest = true }
         let delegateIsDynamic = [appDelegate?.orientations, sceneAnswer(input.facts, resolver: resolver)]
             .contains { $0?.isDynamic == true }
+        // Pushed and presented controllers with the same values get the same answer: the engine runs once per
+        // distinct input, not once per controller (a project of many alike screens would run it thousands of times).
+        var answers: [AnswerKey: Screen] = [:]
         report.screens = families.flatMap { idiom in
             versions.flatMap { version in
                 placements.map { placement in
-                    screen(
+                    let key = answerKey(placement, report: byName[placement.className], idiom: idiom, version: version)
+                    if let key, var known = answers[key] {
+                        known.controller = placement.className
+                        return known
+                    }
+                    let answer = screen(
                         placement, app: engineApp, idiom: idiom, version: version, controllers: byName,
                         delegateIsDynamic: delegateIsDynamic, rootSpec: rootSpec)
+                    if let key { answers[key] = answer }
+                    return answer
                 }
             }
         }
@@ -234,82 +249,109 @@ public struct TargetAnalyzer: Sendable {
 
     // MARK: - Placement
 
-    /// A controller the scanner can place: the window's root, or presented over it with a style.
+    /// A controller the scanner can place: the window's root, a tab of it, pushed on its navigation controller, or
+    /// presented over it with a style.
     struct Placement {
         var className: String
-        var isRoot: Bool
+        var arrival: PlacedController.Arrival
         var style: ResolvedValue?
         var segueStyle: PresentationStyle?
         var location: SourceLocation?
-        /// Pushed on the root navigation controller rather than presented.
-        var isPushed = false
     }
 
-    /// The window's root: the initial controller, and when it is a navigation controller, its root child.
-    struct RootSpec {
+    /// A controller of the window's root hierarchy with the children the scanner knows: a navigation controller's
+    /// root child, a tab bar controller's tabs.
+    struct ContainerNode {
         var className: String
-        var isNavigation: Bool
-        var child: String?
+        /// Pivot's kind (`content`, `navigation`, `tabBar`, …).
+        var kind: String
+        var children: [ContainerNode]
     }
 
-    /// The main storyboard's initial controller (a plain controller without one), and its navigation child.
-    func rootSpec(_ input: TargetInput) -> (RootSpec, StoryboardFacts?) {
+    /// The window's root: the main storyboard's initial controller with its relationship children, else the
+    /// controller set in code (`window.rootViewController = …`), else a plain controller; and where it was read.
+    func rootSpec(_ input: TargetInput, controllers: [ControllerReport]) -> (ContainerNode, SourceLocation?) {
+        let kinds = Dictionary(controllers.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        func kind(_ name: String) -> String { kinds[name] ?? Self.uikitControllers[name] ?? "content" }
         let mainNames = Set(input.infoPlist?.storyboards ?? [])
         let main = input.storyboards.first { storyboard in
             let base = storyboard.file.split(separator: "/").last.map { String($0.split(separator: ".").first ?? "") }
             return base.map(mainNames.contains) == true
         }
-        guard let main, let initial = main.initial else {
-            return (RootSpec(className: "UIViewController", isNavigation: false, child: nil), main)
+        if let main, let initial = main.initial {
+            // Relationship segues name a navigation controller's root child and a tab bar controller's tabs.
+            func node(_ name: String, depth: Int) -> ContainerNode {
+                let kind = main.controllers.first { $0.className == name }?.kind ?? kind(name)
+                guard depth < 4, ["navigation", "tabBar"].contains(kind) else {
+                    return ContainerNode(className: name, kind: kind, children: [])
+                }
+                var children = main.segues.filter { $0.from == name && $0.kind == "relationship" }.map {
+                    node($0.to, depth: depth + 1)
+                }
+                if kind == "navigation" { children = Array(children.prefix(1)) }
+                return ContainerNode(className: name, kind: kind, children: children)
+            }
+            let line = main.controllers.first { $0.className == initial }?.line
+            return (node(initial, depth: 0), SourceLocation(file: main.file, line: line))
         }
-        let isNavigation = main.controllers.first { $0.className == initial }?.kind == "navigation"
-        let child = main.segues.first { $0.from == initial && $0.kind == "relationship" }?.to
-        return (RootSpec(className: initial, isNavigation: isNavigation, child: isNavigation ? child : nil), main)
+        if let call = input.facts.calls.first(where: { $0.kind == .setRoot && $0.target != nil }),
+            let target = call.target.map(baseName)
+        {
+            let children = call.child.map {
+                [ContainerNode(className: baseName($0), kind: kind(baseName($0)), children: [])]
+            }
+            return (ContainerNode(className: target, kind: kind(target), children: children ?? []), call.location)
+        }
+        return (ContainerNode(className: "UIViewController", kind: "content", children: []), nil)
     }
 
-    /// The root (the main storyboard's initial controller, else a plain controller) and every controller a
-    /// storyboard segue or a `present` call with a known class presents.
+    /// The root, each tab of a root tab bar controller, every controller a segue or a `pushViewController` call
+    /// pushes, and every controller a storyboard segue or a `present` call with a known class presents.
     func placements(
         _ input: TargetInput, controllers: [ControllerReport], resolver: ValueResolver
     ) -> [Placement] {
-        let (root, main) = rootSpec(input)
+        let (root, rootLocation) = rootSpec(input, controllers: controllers)
         var result = [
             Placement(
-                className: main?.initial ?? "UIViewController", isRoot: true, style: nil, segueStyle: nil,
-                location: main.map {
-                    SourceLocation(file: $0.file, line: $0.controllers.first { $0.className == main?.initial }?.line)
-                })
+                className: root.className, arrival: .root, style: nil, segueStyle: nil, location: rootLocation)
         ]
-        var seen: Set<String> = [result[0].className]
+        var seen: Set<String> = [root.className]
+        if root.kind == "tabBar" {
+            for (index, tab) in root.children.enumerated() where seen.insert(tab.className).inserted {
+                result.append(
+                    Placement(
+                        className: tab.className, arrival: .tab(index), style: nil, segueStyle: nil,
+                        location: rootLocation))
+            }
+        }
         let known = Set(controllers.map(\.name)).union(Self.uikitControllers.keys)
         for storyboard in input.storyboards {
             for segue in storyboard.segues where ["presentation", "modal", "popoverPresentation"].contains(segue.kind) {
                 guard seen.insert(segue.to).inserted else { continue }
                 result.append(
                     Placement(
-                        className: segue.to, isRoot: false, style: nil,
+                        className: segue.to, arrival: .presented, style: nil,
                         segueStyle: segue.presentation.flatMap(PresentationStyle.init(rawValue:)),
                         location: SourceLocation(file: storyboard.file, line: segue.line)))
             }
-        }
-        // A show/push segue of the main storyboard pushes on the root navigation controller.
-        if root.isNavigation, let main {
-            for segue in main.segues where ["show", "push"].contains(segue.kind) {
+            // A show/push segue pushes on the root's navigation controller.
+            for segue in storyboard.segues where ["show", "push"].contains(segue.kind) {
                 guard seen.insert(segue.to).inserted else { continue }
                 result.append(
                     Placement(
-                        className: segue.to, isRoot: false, style: nil, segueStyle: nil,
-                        location: SourceLocation(file: main.file, line: segue.line), isPushed: true))
+                        className: segue.to, arrival: .pushed, style: nil, segueStyle: nil,
+                        location: SourceLocation(file: storyboard.file, line: segue.line)))
             }
         }
-        for call in input.facts.calls where call.kind == .present {
+        for call in input.facts.calls where [.present, .push].contains(call.kind) {
             guard let target = call.target.map(baseName), known.contains(target), seen.insert(target).inserted else {
                 continue
             }
             result.append(
                 Placement(
-                    className: target, isRoot: false, style: call.style.map { resolver.resolve($0, as: .style) },
-                    segueStyle: nil, location: call.location))
+                    className: target, arrival: call.kind == .push ? .pushed : .presented,
+                    style: call.style.map { resolver.resolve($0, as: .style) }, segueStyle: nil,
+                    location: call.location))
         }
         return result
     }

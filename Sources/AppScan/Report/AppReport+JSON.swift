@@ -3,9 +3,14 @@ import PivotJSON
 
 extension AppReport {
     /// The `--json` document: camelCase keys in the order issue 25 fixes, paths relative to the project, 1-based
-    /// lines, orientation names as Pivot writes them (masks expanded to lists).
+    /// lines, orientation names as Pivot writes them (masks expanded to lists); then, added to that shape, the
+    /// targets listed and skipped with the reason (`skippedTargets`).
     public var json: JSONValue {
-        .object(["project": .string(project), "targets": .array(targets.map(\.json))])
+        .object([
+            "project": .string(project), "targets": .array(targets.map(\.json)),
+            "skippedTargets": .array(
+                skipped.map { .object(["name": .string($0.name), "reason": .string($0.reason)]) }),
+        ])
     }
 }
 

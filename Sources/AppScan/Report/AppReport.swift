@@ -67,13 +67,28 @@ public struct ControllerReport: Sendable, Hashable {
     public var forwardsToChild: String?
 }
 
-/// A controller the scanner placed: the window's root, or presented over it.
+/// A controller the scanner placed: the window's root, a tab of it, pushed on its navigation controller, or
+/// presented over it.
 public struct PlacedController: Sendable, Hashable {
+    /// How a placed controller comes on screen.
+    public enum Arrival: Sendable, Hashable {
+        /// The window's root (a storyboard's initial controller, or `window.rootViewController = …`).
+        case root
+        /// The tab at this index of the root tab bar controller, selected.
+        case tab(Int)
+        /// Pushed on the root's navigation controller (a show/push segue, `pushViewController`).
+        case pushed
+        /// Presented over the root (a modal segue, `present`).
+        case presented
+    }
+
     /// The class.
     public var className: String
+    /// How it comes on screen.
+    public var arrival: Arrival
     /// Whether it is the window's root.
-    public var isRoot: Bool
-    /// The presentation style (`nil`: the release's default, `automatic`).
+    public var isRoot: Bool { arrival == .root }
+    /// The presentation style of a presented controller (`nil`: the release's default, `automatic`).
     public var style: PresentationStyle?
     /// Where the style came from when it was read from a dynamic value, so the scenario can warn.
     public var dynamicStyle: ResolvedValue?

@@ -3,8 +3,8 @@ import PivotJSON
 
 extension TargetReport {
     /// A scenario for `pivot simulate`, `--render` and `matrix --scenario`: the app's settings, the root controller,
-    /// and a present/dismiss pair for every placed controller, each with a `"source"` note naming the lines its
-    /// values come from. A dynamic value is written at its declared default (or left out) with a warning.
+    /// and a present/dismiss pair for every presented controller (tabs and pushed controllers are not replayed),
+    /// each with a `"source"` note naming the lines its values come from. A dynamic value is written at its declared default (or left out) with a warning.
     /// - Parameter version: The release the scenario runs under.
     /// - Returns: The scenario, and one warning per dynamic value.
     public func scenario(version: IOSVersion) -> (scenario: JSONValue, warnings: [String]) {
@@ -69,7 +69,7 @@ extension TargetReport {
         }
         let root = placements.first { $0.isRoot }
         var steps: [JSONValue] = []
-        for placed in placements where !placed.isRoot {
+        for placed in placements where placed.arrival == .presented {
             if let dynamic = placed.dynamicStyle {
                 warnings.append(
                     "\(placed.className)'s presentation style is dynamic (\(dynamic.expression.text)); the scenario "

@@ -118,7 +118,7 @@ private struct Reader {
         facts.stored.append(
             StoredFacts(
                 name: name, isConstant: statement.contains { $0.text == "const" },
-                initial: expression(value, at: tokens[equals - 1]), updatesWhenSet: false))
+                initial: expression(value, at: tokens[equals - 1]).value, updatesWhenSet: false))
     }
 
     /// A method: its selector, then its body's answer, calls and assignments.

@@ -132,6 +132,8 @@ public struct CallFacts: Sendable, Hashable {
         case attemptRotation
         /// `UIDevice.current.setValue(_, forKey: "orientation")` or `NSInvocation` `setOrientation:`.
         case deviceOrientationKVC
+        /// `window.rootViewController = Controller()`: the window's root set in code.
+        case setRoot
     }
     /// Which call.
     public var kind: Kind
@@ -147,6 +149,9 @@ public struct CallFacts: Sendable, Hashable {
     public var style: SourceExpression?
     /// The releases the call can run on.
     public var availability: Availability
+    /// For ``Kind/setRoot``: the class of the root child a navigation controller is created with
+    /// (`UINavigationController(rootViewController: Home())`), when known.
+    public var child: String?
 }
 
 /// A stored property or global that may hold an orientation value.
@@ -155,8 +160,8 @@ public struct StoredFacts: Sendable, Hashable {
     public var name: String
     /// `let` (a constant) rather than `var`.
     public var isConstant: Bool
-    /// The initial value.
-    public var initial: SourceExpression?
+    /// What the initial value comes to (the resolver needs no more; its text is never reported).
+    public var initial: ValueExpression?
     /// Whether a `didSet` observer calls `setNeedsUpdateOfSupportedInterfaceOrientations`.
     public var updatesWhenSet: Bool
 }

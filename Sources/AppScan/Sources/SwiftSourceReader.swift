@@ -126,7 +126,7 @@ private final class FactVisitor: SyntaxVisitor {
                     $0.accessorSpecifier.tokenKind == .keyword(.didSet) && $0.body.map(callsUpdate) == true
                 }
             }
-            let initial = binding.initializer.map { expression($0.value) }
+            let initial = binding.initializer.map { valueExpression($0.value) }
             if initial != nil || updates {
                 facts.stored.append(
                     StoredFacts(name: name, isConstant: isConstant, initial: initial, updatesWhenSet: updates))
@@ -262,6 +262,17 @@ private final class FactVisitor: SyntaxVisitor {
         let scan =
             functions.last
             ?? FunctionScan(enclosingBlock(of: Syntax(node)), name: (types.last?.name ?? "") + ".closure")
+        if name == "rootViewController" {
+            // `window.rootViewController = …`: the root set in code, where no storyboard names one.
+            let (target, _) = presented(elements[2])
+            let child = elements[2].as(FunctionCallExprSyntax.self)?.arguments
+                .first { $0.label?.text == "rootViewController" }
+                .flatMap { presented($0.expression).0 }
+            facts.calls.append(
+                CallFacts(
+                    kind: .setRoot, location: location(lhs), enclosingClass: currentClass, target: target,
+                    availability: availability(of: Syntax(node)), child: child))
+        }
         if name == "modalPresentationStyle" {
             let base = member?.base?.trimmedDescription
             if base == nil || base == "self" {
