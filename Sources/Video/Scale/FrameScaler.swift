@@ -260,10 +260,15 @@ public final class FrameScaler {
                 code: CFFmpeg_AVERROR_INVALIDDATA, message: "frame has no picture",
                 operation: "av_pix_fmt_desc_get")
         }
-        let layout = PlaneLayout(
+        let whole = PlaneLayout(
             descriptor: descriptor, width: Int(avFrame.pointee.width),
             height: Int(avFrame.pointee.height))
-        let planes = source ?? layout.framePlanes(avFrame)
+        var planes = source ?? whole.framePlanes(avFrame)
+        var layout = whole
+        if let crop = frame.crop {
+            planes = whole.cropped(planes, to: crop)
+            layout = PlaneLayout(descriptor: descriptor, width: crop.width, height: crop.height)
+        }
         let output = Destination(
             planes: try output.reserve(width: width, height: height, format: AV_PIX_FMT_RGB24), width: width,
             height: height)
@@ -291,7 +296,8 @@ public final class FrameScaler {
         _ frame: VideoFrame, turnedBy angle: AngledTransform, width: Int, height: Int
     ) throws(MediaError) {
         let square = DisplaySize(
-            storedWidth: frame.width, storedHeight: frame.height, sampleAspectRatio: frame.sampleAspectRatio,
+            storedWidth: frame.crop?.width ?? frame.width, storedHeight: frame.crop?.height ?? frame.height,
+            sampleAspectRatio: frame.sampleAspectRatio,
             isTurned: false
         ).squarePixels
         try scale(frame, transform: .identity, path: nil, width: square.width, height: square.height)
