@@ -41,13 +41,16 @@ public struct FrameExport {
         public var color: ColorOptions
         /// The container index of the video stream, or `nil` for the one the ffmpeg CLI picks.
         public var streamIndex: Int?
+        /// Which QuickTime aperture the frames show (`.clean`, AVFoundation's default).
+        public var aperture: Aperture.Mode
 
         /// Creates options.
         public init(
             selection: Selection = .every(1), size: (width: Int, height: Int)? = nil, autorotate: Bool = true,
             overwrite: Bool = false, format: FrameFileFormat = .ppm, threadCount: Int = 0, decodeOnly: Bool = false,
-            color: ColorOptions = ColorOptions(), streamIndex: Int? = nil
+            color: ColorOptions = ColorOptions(), streamIndex: Int? = nil, aperture: Aperture.Mode = .clean
         ) {
+            self.aperture = aperture
             self.color = color
             self.streamIndex = streamIndex
             self.format = format
@@ -64,6 +67,7 @@ public struct FrameExport {
                 && lhs.size?.height == rhs.size?.height && lhs.autorotate == rhs.autorotate
                 && lhs.overwrite == rhs.overwrite && lhs.format == rhs.format && lhs.threadCount == rhs.threadCount
                 && lhs.decodeOnly == rhs.decodeOnly && lhs.color == rhs.color && lhs.streamIndex == rhs.streamIndex
+                && lhs.aperture == rhs.aperture
         }
     }
 
@@ -155,7 +159,8 @@ public struct FrameExport {
     ) throws -> Summary {
         let reader = try FrameReader(
             path: path,
-            options: FrameReader.Options(threadCount: options.threadCount, streamIndex: options.streamIndex))
+            options: FrameReader.Options(
+                threadCount: options.threadCount, streamIndex: options.streamIndex, aperture: options.aperture))
         let info = reader.info
         let expected = expectedCount(options.selection, declared: info.video.frameCount)
         let output: OutputFolder? =
@@ -168,7 +173,10 @@ public struct FrameExport {
         if let output, let expected {
             // Either orientation of the displayed picture has the same area; --size replaces it.
             let size =
-                options.size ?? (options.autorotate ? info.video.displaySize : (info.video.width, info.video.height))
+                options.size
+                ?? (options.autorotate
+                    ? info.video.exactDisplaySize(aperture: options.aperture).rounded
+                    : (info.video.width, info.video.height))
             try output.refuseWhenFull(frameCount: expected, width: size.width, height: size.height)
         }
         let scaler = FrameScaler(autorotate: options.autorotate, color: options.color)

@@ -53,6 +53,8 @@ struct FramesCommand: ParsableCommand {
 
     @OptionGroup var stream: StreamOption
 
+    @OptionGroup var aperture: ApertureOption
+
     @OptionGroup var logging: LoggingOptions
 
     @Flag(help: .hidden)
@@ -72,7 +74,7 @@ struct FramesCommand: ParsableCommand {
             size: size.map { ($0.width, $0.height) },
             autorotate: !noAutorotate, overwrite: output.overwrite, format: format.fileFormat, threadCount: threads,
             decodeOnly: decodeOnly,
-            color: color.options, streamIndex: stream.index)
+            color: color.options, streamIndex: stream.index, aperture: aperture.aperture)
         let bar = ProgressBar(unit: "frames", enabled: !output.quiet)
         let summary: FrameExport.Summary
         do {

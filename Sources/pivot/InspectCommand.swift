@@ -62,6 +62,7 @@ struct InspectCommand: ParsableCommand {
                 if let violation = info.limitViolation {
                     printError("\(file): warning: \(violation); reporting the header only")
                 }
+                if let truncation = media.truncation { printError("warning: \(file): \(truncation)") }
                 if countFrames { info.video.shownFrameCount = try Self.decodedFrameCount(of: media) }
                 if info.video.color.hdr != nil, info.video.hdrMetadata.isEmpty, info.limitViolation == nil {
                     info.video.hdrMetadata = Self.firstFrameHDRMetadata(of: media)

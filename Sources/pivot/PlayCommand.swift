@@ -104,6 +104,8 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var stream: StreamOption
 
+    @OptionGroup var aperture: ApertureOption
+
     @OptionGroup var logging: LoggingOptions
 
     func validate() throws {
@@ -148,6 +150,7 @@ struct PlayCommand: ParsableCommand {
         options.overwrite = output.overwrite
         options.color = color.options
         options.streamIndex = stream.index
+        options.aperture = aperture.aperture
         options.format = frames.format.fileFormat
         options.video = frames.video
         options.view = frames.view

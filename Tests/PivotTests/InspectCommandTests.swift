@@ -96,6 +96,16 @@ struct InspectCommandTests {
         #expect(result.stderr.contains("moov atom not found"))
     }
 
+    /// As `frames` warns at the end of decoding, `inspect` warns from the index (and still reports, exit 0).
+    @Test func aTruncatedFastStartFileIsWarnedAbout() throws {
+        let clip = "Media/broken/truncated-with-index.mov"
+        let result = try Subprocess.pivot(["inspect", "--json", clip])
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("pivot: warning: \(clip): file is truncated: the container lists 30 frames"))
+        let whole = try Subprocess.pivot(["inspect", "--json", "Media/ar-4x3.mov"])
+        #expect(whole.status == 0 && whole.stderr.isEmpty)
+    }
+
     @Test func countFramesDecodesAndAgreesWithFFprobeCountFrames() throws {
         let clips = Fixture.playableClips + ["broken/truncated-with-index.mov", "broken/corrupt-mdat.mov"]
         let result = try Subprocess.pivot(["inspect", "--json", "--count-frames"] + clips.map { "Media/\($0)" })

@@ -4,7 +4,8 @@ import Foundation
 public enum PSNR {
     /// The average PSNR in dB between `video` and the numbered image files matched by `pattern` (an ffmpeg
     /// image2 pattern such as `frame-%05d.png`), both read at `rate`, after converting the pictures to the
-    /// video's `yuv420p` (a 4:2:0 video cannot match full-resolution RGB colour exactly).
+    /// video's `yuv420p` as `MovieWriter` writes it, BT.709 limited range (a 4:2:0 video cannot match
+    /// full-resolution RGB colour exactly).
     ///
     /// - Returns: The average and ffmpeg's count of compared frames.
     /// - Throws: When ffmpeg fails or prints no average (its log is in the error).
@@ -17,7 +18,8 @@ public enum PSNR {
             "ffmpeg",
             [
                 "-nostdin", "-hide_banner", "-i", video, "-framerate", rate, "-i", pattern, "-lavfi",
-                "[1:v]format=yuv420p[reference];[0:v][reference]psnr", "-f", "null", "-",
+                "[1:v]scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[reference];[0:v][reference]psnr", "-f",
+                "null", "-",
             ])
         guard result.status == 0, let decibels = value(after: "average:", in: result.stderr),
             let frames = value(after: "frame=", in: result.stderr, last: true)

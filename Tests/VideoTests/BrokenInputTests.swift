@@ -1,9 +1,22 @@
+import TestSupport
 import Testing
 
 @testable import Video
 
 /// Damaged files: what exists is decoded, what is missing is reported, nothing crashes or hangs.
 struct BrokenInputTests {
+    /// `inspect` finds the cut without decoding: the fast-start index lists 30 samples, the half file holds some.
+    @Test func aTruncatedFastStartFileIsFoundFromItsIndex() throws {
+        let clip = try #require(ExpectedClip.named("broken/truncated-with-index.mov"))
+        let warning = try #require(try MediaFile(path: clip.path).truncation)
+        guard case .truncated(let expected, let found) = warning else {
+            Issue.record("expected a truncation warning, got \(warning)")
+            return
+        }
+        #expect(expected == 30 && found >= (clip.nbReadFrames ?? 0) && found < expected, "\(warning)")
+        #expect(try MediaFile(path: Fixture.path("ar-4x3.mov")).truncation == nil, "a whole file")
+    }
+
     @Test func truncatedFileYieldsItsFramesThenWarns() throws {
         let clip = try #require(ExpectedClip.named("broken/truncated-with-index.mov"))
         let reader = try FrameReader(path: clip.path)

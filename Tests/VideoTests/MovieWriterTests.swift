@@ -53,6 +53,10 @@ struct MovieWriterTests {
         #expect(stream.nbReadFrames == "25")
         #expect(stream.pixFmt == "yuv420p")
         #expect(stream.codecName == "h264", "Debian's libavcodec has libx264")
+        // The pictures are SDR BT.709 and the YUV is BT.709 limited range: the tags say what was written
+        // (framesMatchThePNGsAbove40dB decodes by these tags).
+        #expect(stream.colorSpace == "bt709" && stream.colorPrimaries == "bt709" && stream.colorTransfer == "bt709")
+        #expect(stream.colorRange == "tv")
         let duration = try #require(stream.formatDuration)
         #expect(abs(duration - 1.0) < 0.05, "25 frames at 25 fps last one second, not \(duration)")
     }

@@ -5,15 +5,16 @@ import Testing
 
 /// Which stream properties make Pivot show a clip differently from how it is meant to be shown.
 struct PresentationWarningsTests {
-    @Test func dolbyVisionWithReshapingDataIsWarnedAboutAndABareBaseLayerIsNot() throws {
+    @Test func aDolbyVisionEnhancementLayerIsWarnedAboutAndTheAppliedReshapingIsNot() throws {
         var video = try MediaFile(path: Fixture.path("edge/hlg-tags.mov")).info.video
         #expect(video.presentationWarnings.isEmpty)
         video.dolbyVision = DolbyVisionConfiguration(
             profile: 8, level: 2, baseLayerCompatibility: 4, hasRPU: true, hasEnhancementLayer: false)
+        #expect(video.presentationWarnings.isEmpty, "the RPU's reshaping is applied")
+        video.dolbyVision = DolbyVisionConfiguration(
+            profile: 7, level: 6, baseLayerCompatibility: 6, hasRPU: true, hasEnhancementLayer: true)
         #expect(video.presentationWarnings.count == 1)
-        #expect(video.presentationWarnings.first?.contains("Dolby Vision profile 8") == true)
-        video.dolbyVision?.hasRPU = false
-        #expect(video.presentationWarnings.isEmpty)
+        #expect(video.presentationWarnings.first?.contains("Dolby Vision profile 7 enhancement layer") == true)
     }
 
     @Test func interlacedFieldOrdersAreWarnedAboutAndProgressiveIsNot() throws {

@@ -23,6 +23,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "CSDRDolbyVision.h"
+
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
 #define CSDR_X86 1

@@ -32,6 +32,7 @@ public final class ClipFrameSource: FrameSource {
     ///   - autorotate: Whether to apply the display matrix (`true`, as players do).
     ///   - color: How HDR, wide-gamut and untagged colours are converted.
     ///   - streamIndex: The container index of the video stream, or `nil` for the one the ffmpeg CLI picks.
+    ///   - aperture: Which QuickTime aperture is shown (`.clean`, AVFoundation's default).
     ///   - sliceThreads: How many threads each libswscale conversion uses; 0 (the default) means one per core.
     ///     Use 1 when one renderer per core runs at once, so they do not oversubscribe the cores.
     ///   - decoderThreads: How many threads the decoder uses; 0 (the default) is FFmpeg's choice, as in the
@@ -40,17 +41,18 @@ public final class ClipFrameSource: FrameSource {
     /// - Throws: The ``MediaError`` of opening the clip (no such file, not a movie, no video stream, ...).
     public init(
         path: String, name: String? = nil, autorotate: Bool = true, color: ColorOptions = ColorOptions(),
-        streamIndex: Int? = nil, sliceThreads: Int = 0, decoderThreads: Int = 0
+        streamIndex: Int? = nil, aperture: Aperture.Mode = .clean, sliceThreads: Int = 0, decoderThreads: Int = 0
     ) throws(MediaError) {
         reader = try FrameReader(
-            path: path, options: FrameReader.Options(threadCount: decoderThreads, streamIndex: streamIndex))
+            path: path,
+            options: FrameReader.Options(threadCount: decoderThreads, streamIndex: streamIndex, aperture: aperture))
         scaler = FrameScaler(autorotate: autorotate, color: color, sliceThreads: sliceThreads)
         info = reader.info
         self.name = name ?? path
         let video = info.video
         // Exact, as AVFoundation's presentationSize is: 720x480 at 32:27 is 853.33 wide, so the fit keeps the
         // exact 16:9 and agrees with ffmpeg's letterbox to the pixel.
-        let exact = video.exactDisplaySize(autorotate: autorotate)
+        let exact = video.exactDisplaySize(autorotate: autorotate, aperture: aperture)
         displaySize = Size(width: exact.width, height: exact.height)
         frameRate = video.frameRate.isValid ? video.frameRate.doubleValue : 0
         hasVariableFrameRate = video.hasVariableFrameRate

@@ -32,6 +32,8 @@ public enum PlayExport {
         public var color = ColorOptions()
         /// The container index of the video stream, or `nil` for the one the ffmpeg CLI picks.
         public var streamIndex: Int?
+        /// Which QuickTime aperture the clip shows (`.clean`, AVFoundation's default).
+        public var aperture = Aperture.Mode.clean
 
         /// Creates options that play with `playback`, neither overwrite nor change the format, and draw the
         /// device's own screen outline.
@@ -91,7 +93,8 @@ public enum PlayExport {
         shouldStop: @escaping () -> Bool = { false }
     ) throws -> Result {
         precondition(folder != nil || options.video != nil, "neither frame files nor a video to write")
-        let source = try ClipFrameSource(path: clip, color: options.color, streamIndex: options.streamIndex)
+        let source = try ClipFrameSource(
+            path: clip, color: options.color, streamIndex: options.streamIndex, aperture: options.aperture)
         var run = PlaybackRun(source: source, settings: options.playback)
         let outputSettings = options.outputs(frameRate: run.outputFrameRate)
         run.frameFormat = options.format

@@ -12,12 +12,14 @@ public struct ColorConversionReport: Sendable, Hashable {
     /// The properties, of `matrix`, `range`, `primaries` and `transfer`, that were assumed.
     public var assumed: [String]
     /// What was done to the colours: `none` (shown as coded, the ffmpeg CLI's result), `gamut` (primaries
-    /// converted to BT.709), `hlg` or `pq` (tone-mapped to SDR BT.709).
+    /// converted to BT.709), `hlg` or `pq` (tone-mapped to SDR BT.709), `dolby_vision` (a Dolby Vision base layer
+    /// reshaped by its RPU, then tone-mapped as `pq`).
     public var conversion: String
-    /// For `hlg` and `pq`, the peak in cd/m² that was tone-mapped down to SDR white; otherwise `nil`.
+    /// For `hlg`, `pq` and `dolby_vision`, the peak in cd/m² that was tone-mapped down to SDR white; otherwise `nil`.
     public var peakLuminance: Double?
     /// Where ``peakLuminance`` comes from: `content_light_level` (MaxCLL), `mastering_display` (its maximum
-    /// luminance), `assumed` (PQ without metadata) or `hlg_nominal` (BT.2100's 1000 cd/m² HLG display).
+    /// luminance), `assumed` (PQ without metadata), `hlg_nominal` (BT.2100's 1000 cd/m² HLG display) or `dolby_vision` (the RPU's
+    /// `source_max_pq`).
     public var peakSource: String?
     /// Why an HDR or wide-gamut picture is shown as coded instead of converted, `nil` when it is converted (or
     /// needs no conversion): a warning for `frames` and `play`.

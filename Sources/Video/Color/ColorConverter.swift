@@ -28,11 +28,15 @@ final class ColorConverter {
     /// Converts `frame` as `plan` says and returns the planes of an 8-bit `gbrp` picture of the same size, valid
     /// until the next call.
     ///
+    /// - Parameters:
+    ///   - dolbyVision: For ``ColorPlan/Conversion/dolbyVision``, the frame's reshaping.
+    ///
     /// - Returns: `nil` when zimg cannot read the frame (not planar YUV of 8–16 bits, or an odd size with
     ///   subsampled chroma); the caller then shows the coded values as the ffmpeg CLI does.
     /// - Throws: A ``MediaError`` when zimg or FFmpeg fails.
     func convert(
-        _ frame: UnsafeMutablePointer<AVFrame>, plan: ColorPlan, conversion: ColorPlan.Conversion
+        _ frame: UnsafeMutablePointer<AVFrame>, plan: ColorPlan, conversion: ColorPlan.Conversion,
+        dolbyVision: DolbyVisionReshaping? = nil
     ) throws(MediaError) -> [Plane]? {
         let f = frame.pointee
         guard let input = Self.inputFormat(frame, plan: plan) else { return nil }
@@ -50,7 +54,12 @@ final class ColorConverter {
             try linear.reserve(width: width, height: height, format: AV_PIX_FMT_GBRPF32LE))
         try toLinear?.process(source, into: linearPlanes)
         let output = try sdr.reserve(width: width, height: height, format: AV_PIX_FMT_GBRP)
-        if let kernel { Self.run(kernel, from: linearPlanes, to: Self.zimgOrder(output), width: width, height: height) }
+        let reshaping = dolbyVision.map { $0.kernel(sampleDepth: Int(input.depth)) }
+        if let kernel {
+            Self.run(
+                kernel, reshaping: reshaping, from: linearPlanes, to: Self.zimgOrder(output), width: width,
+                height: height)
+        }
         return output
     }
 
@@ -85,6 +94,22 @@ final class ColorConverter {
             let levels = plan.levels ?? ColorPlan.Levels(peak: ToneMapper.nominalPeak, black: 0, source: .assumed)
             let curve = ToneCurve(peakLuminance: levels.peak, blackLuminance: levels.black, toBT709: toBT709)
             kernel = SDRKernel(toBT709: toBT709, hlg: conversion == .hlg, curve: curve)
+        case .dolbyVision:
+            // The base layer's codes as full-range float Y, Cb, Cr at full chroma resolution, which the reshaping
+            // reads as code / maximum code (libplacebo's normalisation), then PQ BT.2020 as above.
+            var source = input
+            source.pixel_range = ZIMG_RANGE_FULL
+            (source.transfer_characteristics, source.color_primaries) = (
+                ZIMG_TRANSFER_UNSPECIFIED, ZIMG_PRIMARIES_UNSPECIFIED
+            )
+            source.matrix_coefficients = ZIMG_MATRIX_UNSPECIFIED
+            var yuv = source
+            (yuv.pixel_type, yuv.depth, yuv.subsample_w, yuv.subsample_h) = (ZIMG_PIXEL_FLOAT, 32, 0, 0)
+            toLinear = try ZimgGraph(from: source, to: yuv, nominalPeakLuminance: referenceWhite)
+            let toBT709 = try Self.primariesMatrix(from: linearRGB, primaries: ZIMG_PRIMARIES_BT2020)
+            let levels = plan.levels ?? ColorPlan.Levels(peak: ToneMapper.nominalPeak, black: 0, source: .assumed)
+            let curve = ToneCurve(peakLuminance: levels.peak, blackLuminance: levels.black, toBT709: toBT709)
+            kernel = SDRKernel(toBT709: toBT709, hlg: false, curve: curve)
         case .gamut:
             toLinear = try ZimgGraph(from: input, to: linearRGB, nominalPeakLuminance: referenceWhite)
             kernel = SDRKernel(toBT709: nil, hlg: false, curve: nil)
@@ -119,9 +144,13 @@ final class ColorConverter {
 
     /// Runs `kernel` over the float R, G, B planes `source` into the 8-bit R, G, B planes `destination`, in bands
     /// of rows on one thread per core (each pixel is independent of the others, so the result does not depend on
-    /// the split).
-    private static func run(_ kernel: SDRKernel, from source: [Plane], to destination: [Plane], width: Int, height: Int)
-    {
+    /// the split). With `reshaping`, `source` holds Y, Cb, Cr, which each row's Dolby Vision reshaping first turns
+    /// into R, G, B in place.
+    private static func run(
+        _ kernel: SDRKernel, reshaping: DolbyVisionReshaping.Kernel?, from source: [Plane], to destination: [Plane],
+        width: Int,
+        height: Int
+    ) {
         // Safe: every band writes only its own rows, and the planes outlive the call, which waits for all bands.
         nonisolated(unsafe) let (source, destination) = (source, destination)
         let bands = min(height, ProcessorCores.usable)
@@ -133,6 +162,12 @@ final class ColorConverter {
                 }
                 func output(_ plane: Int) -> UnsafeMutablePointer<UInt8> {
                     destination[plane].pointer + row * destination[plane].stride
+                }
+                if let reshaping {
+                    func row(_ plane: Int) -> UnsafeMutablePointer<Float> {
+                        UnsafeMutablePointer(mutating: input(plane))
+                    }
+                    reshaping.reshapeRow(row(0), row(1), row(2), width: width)
                 }
                 kernel.convertRow(
                     r: input(0), g: input(1), b: input(2), red: output(0), green: output(1), blue: output(2),

@@ -11,6 +11,9 @@ struct ColorPlan: Equatable {
         case pq
         /// SDR with other primaries to BT.709 primaries.
         case gamut
+        /// A Dolby Vision base layer with its frame's reshaping (``DolbyVisionReshaping``), which makes it PQ
+        /// BT.2020, then as `pq`.
+        case dolbyVision = "dolby_vision"
     }
 
     /// `AVColorSpace`, after assumptions.
@@ -42,7 +45,11 @@ struct ColorPlan: Equatable {
     ///   - frame: The decoded frame.
     ///   - options: The user's colour options.
     ///   - metadata: The HDR metadata in force: the frame's own, or the last a frame of the clip carried.
-    init(frame: UnsafeMutablePointer<AVFrame>, options: ColorOptions, metadata: HDRMetadata = HDRMetadata()) {
+    ///   - dolbyVision: The frame's Dolby Vision reshaping, applied whenever colours are converted at all.
+    init(
+        frame: UnsafeMutablePointer<AVFrame>, options: ColorOptions, metadata: HDRMetadata = HDRMetadata(),
+        dolbyVision: DolbyVisionReshaping? = nil
+    ) {
         let f = frame.pointee
         let format = AVPixelFormat(rawValue: f.format)
         let isRGB = av_pix_fmt_desc_get(format).map { $0.pointee.flags & UInt64(AV_PIX_FMT_FLAG_RGB) != 0 } ?? false
@@ -85,6 +92,8 @@ struct ColorPlan: Equatable {
         self.assumed = assumed
         if options.toneMapping == .none || isRGB {
             conversion = nil
+        } else if dolbyVision != nil {
+            conversion = .dolbyVision
         } else if transfer == AVCOL_TRC_ARIB_STD_B67 {
             conversion = .hlg
         } else if transfer == AVCOL_TRC_SMPTE2084 {
@@ -100,6 +109,10 @@ struct ColorPlan: Equatable {
         case .pq:
             levels = Levels(
                 peak: Float(metadata.peak.luminance), black: Float(metadata.black), source: metadata.peak.source)
+        case .dolbyVision:
+            levels = dolbyVision.map {
+                Levels(peak: Float($0.peak), black: Float($0.black), source: .dolbyVision)
+            }
         default: levels = nil
         }
     }

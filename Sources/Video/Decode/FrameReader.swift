@@ -28,11 +28,15 @@ public final class FrameReader {
         public var threadCount: Int
         /// The container index of the video stream to decode, or `nil` for the one the ffmpeg CLI picks.
         public var streamIndex: Int?
+        /// Which QuickTime aperture each frame shows (``VideoFrame/crop``, ``VideoFrame/sampleAspectRatio``);
+        /// `.clean` by default, as AVFoundation's `AVPlayerItem.videoApertureMode`.
+        public var aperture: Aperture.Mode
 
         /// Creates options.
-        public init(threadCount: Int = 0, streamIndex: Int? = nil) {
+        public init(threadCount: Int = 0, streamIndex: Int? = nil, aperture: Aperture.Mode = .clean) {
             self.threadCount = threadCount
             self.streamIndex = streamIndex
+            self.aperture = aperture
         }
     }
 
@@ -60,6 +64,8 @@ public final class FrameReader {
     private let streamAngledTransform: AngledTransform?
     private let sampleAspectRatio: Rational
     private let declaredFrameCount: Int?
+    private let aperture: Aperture
+    private let apertureMode: Aperture.Mode
 
     /// A packet the decoder refused with EAGAIN, to be sent again after receiving.
     private var hasPendingPacket = false
@@ -104,6 +110,8 @@ public final class FrameReader {
         self.streamAngledTransform = file.info.video.angledTransform
         self.sampleAspectRatio = file.info.video.sampleAspectRatio
         self.declaredFrameCount = file.info.video.frameCount
+        self.aperture = file.info.video.aperture
+        self.apertureMode = options.aperture
     }
 
     /// Decodes the next frame in presentation order.
@@ -207,6 +215,9 @@ public final class FrameReader {
             discardBefore = nil
         }
         lastTime = time
+        let shown = aperture.picture(
+            width: Int(avFrame.width), height: Int(avFrame.height), sampleAspectRatio: sampleAspectRatio,
+            mode: apertureMode)
         return VideoFrame(
             storage: storage,
             generation: storage.generation,
@@ -215,7 +226,8 @@ public final class FrameReader {
             timestamp: timestamp,
             width: Int(avFrame.width),
             height: Int(avFrame.height),
-            sampleAspectRatio: sampleAspectRatio,
+            sampleAspectRatio: shown.sampleAspectRatio,
+            crop: shown.crop,
             transform: storage.displayMatrix?.transform ?? streamTransform,
             angledTransform: storage.displayMatrix.map(\.angledTransform) ?? streamAngledTransform,
             isKeyframe: avFrame.key_frame != 0

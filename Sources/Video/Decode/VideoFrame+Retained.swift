@@ -12,6 +12,6 @@ extension VideoFrame {
         return VideoFrame(
             storage: copy, generation: copy.generation, index: index, presentationTime: presentationTime,
             timestamp: timestamp, width: width, height: height, sampleAspectRatio: sampleAspectRatio,
-            transform: transform, angledTransform: angledTransform, isKeyframe: isKeyframe)
+            crop: crop, transform: transform, angledTransform: angledTransform, isKeyframe: isKeyframe)
     }
 }

@@ -23,9 +23,13 @@ public struct VideoFrame {
     public let width: Int
     /// The stored (coded) height in pixels.
     public let height: Int
-    /// The pixel aspect ratio: the stream's value as `av_guess_sample_aspect_ratio` decides (the container wins,
-    /// as in the ffmpeg CLI), `1:1` when none is declared.
+    /// The pixel aspect ratio it is shown at: the stream's value as `av_guess_sample_aspect_ratio` decides (the
+    /// container wins, as in the ffmpeg CLI), `1:1` when none is declared, or what the reader's aperture mode says
+    /// (``Aperture/picture(width:height:sampleAspectRatio:mode:)``).
     public let sampleAspectRatio: Rational
+    /// The part of the stored picture that is shown (the QuickTime clean aperture in the reader's aperture mode),
+    /// or `nil` for all of it.
+    public let crop: PixelRect?
     /// What turns this frame upright: the frame's own display matrix when it carries one, otherwise the
     /// stream's, chosen as the ffmpeg CLI chooses its autorotate filters.
     public let transform: DisplayTransform
@@ -41,8 +45,9 @@ public struct VideoFrame {
             ?? "none"
     }
 
-    /// The upright size on screen in square pixels: width × SAR (rounded to nearest), swapped when the
-    /// transform turns the picture by 90°, the bounding box when it turns it by another angle.
+    /// The upright size on screen in square pixels: the shown width (``crop``'s, else the stored one) × SAR
+    /// (rounded to nearest), swapped when the transform turns the picture by 90°, the bounding box when it turns
+    /// it by another angle.
     public var displaySize: (width: Int, height: Int) {
         displaySize(autorotate: true)
     }
@@ -50,7 +55,8 @@ public struct VideoFrame {
     /// The size on screen in square pixels, with or without the display transform applied.
     public func displaySize(autorotate: Bool) -> (width: Int, height: Int) {
         DisplaySize(
-            storedWidth: width, storedHeight: height, sampleAspectRatio: sampleAspectRatio,
+            storedWidth: crop?.width ?? width, storedHeight: crop?.height ?? height,
+            sampleAspectRatio: sampleAspectRatio,
             isTurned: autorotate && transform.swapsDimensions, angle: autorotate ? angledTransform : nil
         ).rounded
     }

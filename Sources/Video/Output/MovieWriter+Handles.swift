@@ -122,6 +122,12 @@ extension MovieWriter {
             guard let scaler else {
                 throw MediaError(code: CFFmpeg_AVERROR(EINVAL), operation: "sws_getContext")
             }
+            // The pictures are SDR BT.709 (what FrameScaler makes), so the YUV is BT.709 limited range, as tagged
+            // in `configure`; libswscale's default would be BT.601.
+            let bt709 = sws_getCoefficients(SWS_CS_ITU709)
+            guard sws_setColorspaceDetails(scaler, bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16) >= 0 else {
+                throw MediaError(code: CFFmpeg_AVERROR(EINVAL), operation: "sws_setColorspaceDetails")
+            }
             try check(avio_open(&format.pointee.pb, temporaryPath, AVIO_FLAG_WRITE), "avio_open")
             try check(avformat_write_header(format, nil), "avformat_write_header")
             succeeded = true
@@ -145,12 +151,12 @@ extension MovieWriter {
             codec.pointee.time_base = AVRational(num: Int32(frameRate.denominator), den: Int32(frameRate.numerator))
             codec.pointee.framerate = AVRational(num: Int32(frameRate.numerator), den: Int32(frameRate.denominator))
             codec.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
-            // libswscale's RGB → YUV default is BT.601 limited range; the tags say so, so players convert back
-            // with the same matrix.
+            // What was written: SDR BT.709 pictures (FrameScaler's output) as BT.709 limited-range YUV (the scaler
+            // is set up so), so a player converts back with the same matrix and shows BT.709 colours.
             codec.pointee.color_range = AVCOL_RANGE_MPEG
-            codec.pointee.colorspace = AVCOL_SPC_SMPTE170M
-            codec.pointee.color_primaries = AVCOL_PRI_SMPTE170M
-            codec.pointee.color_trc = AVCOL_TRC_SMPTE170M
+            codec.pointee.colorspace = AVCOL_SPC_BT709
+            codec.pointee.color_primaries = AVCOL_PRI_BT709
+            codec.pointee.color_trc = AVCOL_TRC_BT709
             if codec.pointee.codec_id == AV_CODEC_ID_MPEG4 {
                 // A fixed quantiser of 2 (of 1–31) instead of the default bit rate, which blurs a 1080p canvas.
                 codec.pointee.flags |= Int32(AV_CODEC_FLAG_QSCALE)

@@ -1,7 +1,7 @@
 /// The Dolby Vision configuration record of a stream (`dvcC`/`dvvC` in MP4), with ffprobe's field meanings.
 ///
-/// Pivot decodes only the base layer; the record says what that layer is compatible with (for example
-/// profile 8 with compatibility 4: an HLG base layer, as iPhones record).
+/// Pivot decodes only the base layer and applies each frame's reshaping (RPU) to it; the record says what that
+/// layer is compatible with (for example profile 8 with compatibility 4: an HLG base layer, as iPhones record).
 /// The corresponding FFmpeg type is `AVDOVIDecoderConfigurationRecord`.
 public struct DolbyVisionConfiguration: Sendable, Hashable {
     /// The Dolby Vision profile (`dv_profile`), for example 8.
@@ -10,11 +10,8 @@ public struct DolbyVisionConfiguration: Sendable, Hashable {
     public var level: Int
     /// What the base layer is compatible with (`dv_bl_signal_compatibility_id`): 1 HDR10, 2 SDR, 4 HLG.
     public var baseLayerCompatibility: Int
-    /// Whether the stream carries reshaping data (an RPU) that Pivot ignores (`rpu_present_flag`).
+    /// Whether the stream carries reshaping data (an RPU, `rpu_present_flag`), which Pivot applies.
     public var hasRPU: Bool
     /// Whether the stream carries an enhancement layer that Pivot ignores (`el_present_flag`).
     public var hasEnhancementLayer: Bool
-
-    /// Whether the stream carries Dolby Vision data beyond the base layer that a base-layer decode ignores.
-    public var ignoresEnhancementData: Bool { hasRPU || hasEnhancementLayer }
 }

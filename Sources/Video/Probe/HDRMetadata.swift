@@ -30,6 +30,8 @@ public struct HDRMetadata: Sendable, Hashable {
         case assumed
         /// HLG: the nominal peak of BT.2100's reference display, 1000 cd/m² (HLG has no mastering peak).
         case hlgNominal = "hlg_nominal"
+        /// A Dolby Vision frame: its RPU's mastering maximum (`source_max_pq`), as libplacebo reads it.
+        case dolbyVision = "dolby_vision"
     }
 
     public var masteringDisplay: MasteringDisplay?

@@ -211,6 +211,25 @@ extension MediaFile {
         return MovieTimeline(start: start, pictureEnd: end)
     }
 
+    /// What ``FrameReader`` would warn about at the end of a file cut short, found without reading the packets: a
+    /// sample index (QuickTime/MP4 `stbl`, which a fast-start file puts before its data) that places some of the
+    /// video's samples beyond the end of the file. `nil` when every sample lies inside the file, the container
+    /// has no index, or the file's size is unknown (a pipe).
+    ///
+    /// The corresponding FFmpeg functions are `avformat_index_get_entry` and `avio_size`.
+    public var truncation: DecodeWarning? {
+        let stream = videoStream
+        let count = Int(avformat_index_get_entries_count(stream))
+        guard count > 0, let io = context.pointee.pb else { return nil }
+        let size = avio_size(io)
+        guard size > 0 else { return nil }
+        let held = (0..<count).count(where: { index in
+            guard let entry = avformat_index_get_entry(stream, Int32(index)) else { return false }
+            return entry.pointee.pos + Int64(entry.pointee.size) <= size
+        })
+        return held < count ? .truncated(expectedFrames: count, packetsFound: held) : nil
+    }
+
     /// Reads every video packet to the end and returns where the data's pictures end, in presentation time:
     /// the latest packet's timestamp plus its duration, or, when packets carry no timestamps (a raw stream),
     /// the packet count at the nominal frame rate. Nothing is decoded. It consumes the file: use a

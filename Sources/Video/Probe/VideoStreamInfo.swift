@@ -71,9 +71,16 @@ public struct VideoStreamInfo: Sendable, Equatable {
 
     /// The picture's size on screen in square pixels, exact and rounded (``DisplaySize``), with or without
     /// the display transform applied.
-    public func exactDisplaySize(autorotate: Bool = true) -> DisplaySize {
-        DisplaySize(
-            storedWidth: width, storedHeight: height, sampleAspectRatio: sampleAspectRatio,
+    ///
+    /// - Parameter aperture: The QuickTime aperture a player shows (``Aperture/picture(width:height:sampleAspectRatio:mode:)``),
+    ///   or `nil` for the whole coded picture at the container's pixel aspect, as ffprobe sizes it.
+    public func exactDisplaySize(autorotate: Bool = true, aperture mode: Aperture.Mode? = nil) -> DisplaySize {
+        let shown = mode.map {
+            aperture.picture(width: width, height: height, sampleAspectRatio: sampleAspectRatio, mode: $0)
+        }
+        return DisplaySize(
+            storedWidth: shown?.crop?.width ?? width, storedHeight: shown?.crop?.height ?? height,
+            sampleAspectRatio: shown?.sampleAspectRatio ?? sampleAspectRatio,
             isTurned: autorotate && transform.swapsDimensions, angle: autorotate ? angledTransform : nil)
     }
 

@@ -87,20 +87,35 @@ public final class FrameScaler {
         toStoredRGB = CachedScaler(sliceThreads: sliceThreads)
     }
 
-    /// The matrix, range, primaries and transfer `frame` is converted with, and which were assumed.
+    /// The matrix, range, primaries and transfer `frame` is converted with, and which were assumed; with a
+    /// warning when HDR or wide-gamut pictures are shown as coded or Dolby Vision metadata is not applied.
     public func colorConversion(for frame: VideoFrame) -> ColorConversionReport {
-        let plan = ColorPlan(frame: frame.pointer, options: color, metadata: metadata(of: frame.pointer))
+        var warnings: [String] = []
+        var dolbyVision: DolbyVisionReshaping?
+        do throws(DolbyVisionReshaping.Unsupported) {
+            dolbyVision = try DolbyVisionReshaping.read(from: frame.pointer)
+        } catch {
+            warnings.append(
+                "Dolby Vision metadata with \(error.reason) cannot be applied; the base layer is shown without it")
+        }
+        let plan = ColorPlan(
+            frame: frame.pointer, options: color, metadata: metadata(of: frame.pointer), dolbyVision: dolbyVision)
         var description = plan.description
+        if dolbyVision != nil, plan.conversion == nil {
+            warnings.append(
+                "Dolby Vision reshaping is not applied with --tonemap none; the base layer is shown as coded")
+        }
         if let conversion = plan.conversion, !ColorConverter.accepts(frame.pointer, plan: plan) {
             description.conversion = "none"
             (description.peakLuminance, description.peakSource) = (nil, nil)
             let format =
                 av_get_pix_fmt_name(AVPixelFormat(rawValue: frame.pointer.pointee.format))
                 .map { String(cString: $0) } ?? "unknown"
-            description.warning =
+            warnings.append(
                 "\(conversion.rawValue) pictures in \(format) at \(frame.width)x\(frame.height) cannot be converted to "
-                + "SDR; they are shown as coded (as --tonemap none)"
+                    + "SDR; they are shown as coded (as --tonemap none)")
         }
+        description.warning = warnings.isEmpty ? nil : warnings.joined(separator: "; ")
         return description
     }
 
@@ -229,12 +244,13 @@ public final class FrameScaler {
     ) throws(MediaError) {
         let avFrame = frame.pointer
         hdrMetadata = metadata(of: avFrame)
-        let plan = ColorPlan(frame: avFrame, options: color, metadata: hdrMetadata)
+        let dolbyVision = try? DolbyVisionReshaping.read(from: avFrame)
+        let plan = ColorPlan(frame: avFrame, options: color, metadata: hdrMetadata, dolbyVision: dolbyVision)
         var format = AVPixelFormat(rawValue: avFrame.pointee.format)
         var source: [Plane]?
         var colors: CachedScaler.Colors? = CachedScaler.Colors(matrix: plan.matrix, range: avFrame.pointee.color_range)
         if let conversion = plan.conversion,
-            let converted = try converter.convert(avFrame, plan: plan, conversion: conversion)
+            let converted = try converter.convert(avFrame, plan: plan, conversion: conversion, dolbyVision: dolbyVision)
         {
             (format, source, colors) = (AV_PIX_FMT_GBRP, converted, nil)
         }
@@ -244,10 +260,15 @@ public final class FrameScaler {
                 code: CFFmpeg_AVERROR_INVALIDDATA, message: "frame has no picture",
                 operation: "av_pix_fmt_desc_get")
         }
-        let layout = PlaneLayout(
+        let whole = PlaneLayout(
             descriptor: descriptor, width: Int(avFrame.pointee.width),
             height: Int(avFrame.pointee.height))
-        let planes = source ?? layout.framePlanes(avFrame)
+        var planes = source ?? whole.framePlanes(avFrame)
+        var layout = whole
+        if let crop = frame.crop {
+            planes = whole.cropped(planes, to: crop)
+            layout = PlaneLayout(descriptor: descriptor, width: crop.width, height: crop.height)
+        }
         let output = Destination(
             planes: try output.reserve(width: width, height: height, format: AV_PIX_FMT_RGB24), width: width,
             height: height)
@@ -275,7 +296,8 @@ public final class FrameScaler {
         _ frame: VideoFrame, turnedBy angle: AngledTransform, width: Int, height: Int
     ) throws(MediaError) {
         let square = DisplaySize(
-            storedWidth: frame.width, storedHeight: frame.height, sampleAspectRatio: frame.sampleAspectRatio,
+            storedWidth: frame.crop?.width ?? frame.width, storedHeight: frame.crop?.height ?? frame.height,
+            sampleAspectRatio: frame.sampleAspectRatio,
             isTurned: false
         ).squarePixels
         try scale(frame, transform: .identity, path: nil, width: square.width, height: square.height)

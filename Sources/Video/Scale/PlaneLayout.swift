@@ -63,6 +63,22 @@ struct PlaneLayout {
         }
     }
 
+    /// The same planes starting at `rect`'s top-left corner (a clean aperture); read them with a layout of
+    /// `rect`'s size. Subsampled chroma starts at the chroma sample holding that corner, so an odd corner in
+    /// 4:2:0 shifts the chroma by up to half a chroma sample; packed 4:2:2 (`yuyv422`) starts at the pixel pair
+    /// holding it, a bit-packed format at the byte. A palette (after the planes) is passed through.
+    func cropped(_ planes: [Plane], to rect: PixelRect) -> [Plane] {
+        planes.enumerated().map { index, plane in
+            guard index < planeCount else { return plane }
+            let chroma = isChromaPlane[index]
+            let packedPair = planeCount == 1 ? (1 << chromaShiftX) - 1 : 0
+            let x = chroma ? rect.x >> chromaShiftX : rect.x & ~packedPair
+            let y = chroma ? rect.y >> chromaShiftY : rect.y
+            let columnBytes = isBitstream ? x / 8 : x * bytesPerSample[index]
+            return Plane(pointer: plane.pointer + y * plane.stride + columnBytes, stride: plane.stride)
+        }
+    }
+
     /// The same planes read bottom row first (what `vf_vflip` does: last row, negative stride).
     func verticallyFlipped(_ planes: [Plane]) -> [Plane] {
         planes.enumerated().map { index, plane in

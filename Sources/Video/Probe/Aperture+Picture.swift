@@ -1,0 +1,30 @@
+extension Aperture {
+    /// What a player shows of a `width`×`height` coded picture in `mode`, as `AVPlayerItem.videoApertureMode`
+    /// chooses: the part of the coded picture (``crop(width:height:mode:)`` rounded to whole pixels, `nil` for
+    /// the whole picture) and the pixel aspect it is shown at.
+    ///
+    /// The pixel aspect is 1:1 for `encoded`; otherwise the one that stretches the shown part to `tapt`'s
+    /// dimensions for the mode when the track has them, else `sampleAspectRatio` (the container's, which FFmpeg
+    /// reads from `pasp`).
+    public func picture(
+        width: Int, height: Int, sampleAspectRatio: Rational, mode: Mode
+    ) -> (crop: PixelRect?, sampleAspectRatio: Rational) {
+        var crop: PixelRect?
+        if let exact = self.crop(width: width, height: height, mode: mode) {
+            let w = min(max(1, Int(exact.width.rounded())), width)
+            let h = min(max(1, Int(exact.height.rounded())), height)
+            let x = min(max(0, Int(exact.x.rounded())), width - w)
+            let y = min(max(0, Int(exact.y.rounded())), height - h)
+            if (w, h) != (width, height) { crop = PixelRect(x: x, y: y, width: w, height: h) }
+        }
+        if mode == .encoded { return (crop, Rational(1, 1)) }
+        let (shownWidth, shownHeight) = (crop?.width ?? width, crop?.height ?? height)
+        if let size = dimensions[mode], size.width > 0, size.height > 0 {
+            // tapt's sizes are 16.16 fixed point, so 65536 × each is a whole number.
+            let aspect = Rational(
+                Int((size.width * 65536).rounded()) * shownHeight, Int((size.height * 65536).rounded()) * shownWidth)
+            return (crop, aspect.reduced())
+        }
+        return (crop, sampleAspectRatio)
+    }
+}
