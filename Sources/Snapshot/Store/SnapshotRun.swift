@@ -68,9 +68,7 @@ public struct SnapshotRun: Sendable {
     /// - Precondition: `positions`, when given, has one entry per result.
     public func makeResult(
         title: String, positions: [Int]? = nil, shard: (index: Int, count: Int)? = nil
-    )
-        -> SnapshotRunResult
-    {
+    ) -> SnapshotRunResult {
         let positions = positions ?? Array(results.indices)
         precondition(positions.count == results.count, "\(positions.count) positions for \(results.count) results")
         return SnapshotRunResult(
