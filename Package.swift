@@ -62,7 +62,7 @@ let package = Package(
         // so it sits below Player, which writes its own frames through the same OutputFolder.
         .target(name: "Export", dependencies: ["Video", "Pixels", "PivotJSON"], swiftSettings: swiftSettings),
         .target(
-            name: "Player", dependencies: ["Export", "Video", "Orientation", "PivotJSON", "Pixels"],
+            name: "Player", dependencies: ["Export", "Video", "Orientation", "PivotJSON", "Pixels", "Typesetting"],
             swiftSettings: swiftSettings),
         .target(name: "Snapshot", dependencies: ["Pixels"], swiftSettings: swiftSettings),
         // One line of text in Inter, measured and blended into an RGBImage (issue 27).

@@ -22,6 +22,8 @@ public struct SceneCompositor {
     public var animatesBounds = false
     /// One compositor per player, since each carries its adaptive contrast state from frame to frame.
     private var players: [ObjectIdentifier: PlayerCompositor] = [:]
+    /// Draws system players (`avPlayerViewController`) and their controls.
+    private var systemPlayers: SystemPlayerPainter
     /// The frame being drawn. Each frame starts a new one: the caller usually still holds the previous frame
     /// (queued for writing), so clearing the old one in place would first copy it.
     private var canvas = RGBImage(width: 0, height: 0)
@@ -36,6 +38,7 @@ public struct SceneCompositor {
     public init(scale: Double) {
         precondition(scale > 0, "scale must be positive")
         self.scale = scale
+        systemPlayers = SystemPlayerPainter(scale: scale)
     }
 
     /// Draws what `session` shows at virtual time `time` (the session's clock, or a moment of the running
@@ -65,6 +68,13 @@ public struct SceneCompositor {
                 }
             }
             scene.views.append(.init(id: layer.controller.id, rect: rect, presentationStyle: layer.presentationStyle))
+            if let shown = SystemPlayerPainter.shownPlayer(in: layer.controller) {
+                let view = try systemPlayers.render(
+                    shown.player, isFullScreen: shown.isFullScreen, size: layer.frame.size,
+                    safeArea: layer.safeAreaInsets, pixels: rect, at: time)
+                place(view, in: rect, clippedTo: card)
+                continue
+            }
             guard let player = layer.controller as? PlayerViewController else {
                 paintPanel(for: layer.controller.id, in: rect, clippedTo: card)
                 continue
@@ -75,7 +85,8 @@ public struct SceneCompositor {
             if presentation.layout.viewSize != layer.frame.size {
                 presentation.layout = PlayerLayout(
                     viewSize: layer.frame.size, safeArea: layer.safeAreaInsets,
-                    displaySize: player.source.displaySize, gravity: player.gravity)
+                    displaySize: player.source.displaySize, gravity: player.gravity,
+                    showsCloseButton: player.showsCloseButton)
             }
             try player.source.advance(to: player.clipTime)
             var compositor = players[ObjectIdentifier(player)] ?? PlayerCompositor(scale: scale)
