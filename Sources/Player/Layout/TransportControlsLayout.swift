@@ -3,8 +3,8 @@ import Orientation
 /// Where AVKit's transport controls sit in a system player's view, in points, and how visible they are at a
 /// moment: a pure value, drawn by ``TransportControlsPainter``.
 ///
-/// Sizes and timings are Pivot's choices, measured from screenshots of iOS 17–26 AVKit full-screen and inline
-/// players (no AVKit constant is public): see `docs/uikit-versions.md`, "The system player's controls".
+/// Sizes and timings are Pivot's choices, drawn to resemble AVKit's iOS 16+ controls: no AVKit constant is public
+/// and none was measured from screenshots here (`docs/uikit-versions.md`, "The system player").
 public struct TransportControlsLayout: Sendable, Equatable {
     /// The distance of every control from the safe area's edges.
     public static let margin = 16.0
