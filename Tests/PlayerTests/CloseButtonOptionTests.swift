@@ -1,5 +1,7 @@
+import Foundation
 import Orientation
 import Pixels
+import TestSupport
 import Testing
 import Video
 
@@ -34,5 +36,27 @@ struct CloseButtonOptionTests {
         #expect(hidden.image[plate.0, plate.1] == .white, "no plate, no glyph: the video shows")
         #expect(try #require(hidden.players.first).frame.closeButton.rect.width == 0)
         #expect(hidden.image.pixels.allSatisfy { $0 == 255 || $0 == 0 }, "only video (white) and bars (black)")
+    }
+
+    @Test func playScenarioTakesThePlayersCloseButtonAndItsNullPreference() throws {
+        let folder = try TemporaryFolder.make("close-button")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("app.json")
+        try Data(
+            #"""
+            {"device": "iphone-15", "iosVersion": "26.1", "root": {"id": "home"},
+             "steps": [{"present": {"id": "p", "kind": "player", "clip": "c.mov", "closeButton": false,
+                                    "preferredOrientationForPresentation": null}}]}
+            """#.utf8
+        ).write(to: file)
+        let settings = try PlaybackSettings.scenarioPlayer(file: file.path).settings
+        #expect(!settings.showsCloseButton)
+        #expect(settings.preferredOrientation == nil, "null is no preference, not the seed's landscapeLeft")
+        try Data(
+            #"{"device": "iphone-15", "iosVersion": "26.1", "root": {"id": "p", "kind": "player", "clip": "c.mov"}}"#
+                .utf8
+        ).write(to: file)
+        let defaults = try PlaybackSettings.scenarioPlayer(file: file.path).settings
+        #expect(defaults.showsCloseButton && defaults.preferredOrientation == .landscapeLeft)
     }
 }
