@@ -99,4 +99,24 @@ struct SystemPlayerRenderTests {
         #expect(image[90, 31].red > 200, "the Done button's ✕")
         #expect(image[62, 31] == .black, "left of the button: the bar")
     }
+
+    @Test func aBadSystemPlayerIsRefusedInOneLineBeforeAnyFrameIsWritten() throws {
+        let folder = try TemporaryFolder.make("avkit-bad")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenario = folder.appendingPathComponent("bad.json")
+        try #"""
+        {"device": "iphone-15", "iosVersion": "26.1",
+         "root": {"id": "feed", "kind": "container",
+                  "children": [{"id": "video", "kind": "avPlayerViewController", "clip": "\#(clip)",
+                                "videoGravity": "fill"}]}}
+        """#.write(to: scenario, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        let run = try Subprocess.pivot(["simulate", scenario.path, "--render", out.path, "--no-preview"])
+        #expect(run.status == 1)
+        #expect(run.output.isEmpty)
+        #expect(
+            run.stderr
+                == "pivot: \(scenario.path): root.children[0].videoGravity: unknown video gravity \"fill\"\n")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
 }

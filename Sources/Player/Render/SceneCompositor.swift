@@ -4,8 +4,9 @@ import Video
 
 /// Draws a whole app screen at a virtual time: every view on screen (``OrientationSession/screenLayers(windowSize:)``)
 /// at its frame, bottom first. A ``PlayerViewController`` shows the real player (``PlayerCompositor``: video,
-/// letterbox, close button, contrast rule); any other controller a flat panel in its ``panelColor(for:)`` with its
-/// id written on it.
+/// letterbox, close button, contrast rule); a ``SystemPlayerViewController``, or its full-screen view, its video
+/// and AVKit's controls (``SystemPlayerPainter``); any other controller a flat panel in its ``panelColor(for:)``
+/// with its id written on it.
 ///
 /// `pivot play` and `pivot simulate --render` both draw through it. A player that fills the window is drawn
 /// exactly as ``PlayerCompositor`` draws it; elsewhere it is laid out afresh at its frame's size.
