@@ -1,4 +1,5 @@
 import Orientation
+import Pixels
 import Testing
 
 @testable import Player
@@ -30,5 +31,34 @@ struct TransportControlsTests {
             viewSize: Size(width: 393, height: 221), safeArea: .zero, isFullScreen: false)
         #expect(inline.doneButton == nil)
         #expect(inline.pictureInPictureButton.origin == Point(x: 16, y: 16))
+    }
+}
+
+/// The system player drawn by ``SceneCompositor`` from a session, with a scripted white picture.
+struct SystemPlayerDrawingTests {
+    /// The pixel 11.5 pt right of and below the first top button's corner, in the view of `id`: on the Done
+    /// button's ✕ stroke, and on nothing but the platter of the Picture in Picture button.
+    private func firstButtonProbe(_ id: String, in session: OrientationSession) throws -> RGBImage.Pixel {
+        var compositor = SceneCompositor(scale: 1)
+        let scene = try #require(try compositor.render(session, at: session.time))
+        let layer = try #require(session.screenLayers().first { $0.controller.id == id })
+        let x = layer.frame.origin.x + layer.safeAreaInsets.left + TransportControlsLayout.margin + 11.5
+        let y = layer.frame.origin.y + layer.safeAreaInsets.top + TransportControlsLayout.margin + 11.5
+        return scene.image[Int(x), Int(y)]
+    }
+
+    @Test func aPresentedSystemPlayerHasADoneButtonAndAnEmbeddedOneHasNone() throws {
+        let device = DeviceCatalog.device(id: "iphone-15")!
+        let session = OrientationSession(device: device, root: ViewController(id: "home"))
+        let presented = SystemPlayerViewController(id: "p", source: ScriptedFrameSource(duration: 5))
+        #expect(session.launch() == nil)
+        #expect(session.present(presented, style: .fullScreen, animated: false) == nil)
+        #expect(try firstButtonProbe("p", in: session).red > 200, "the Done button's ✕ over the bar")
+        let container = ContainerViewController(id: "feed", embeddedChildren: [])
+        let inline = SystemPlayerViewController(id: "q", source: ScriptedFrameSource(duration: 5))
+        let feed = OrientationSession(device: device, root: container)
+        #expect(feed.launch() == nil)
+        #expect(feed.addChild(inline, to: container, callDidMove: true) == nil)
+        #expect(try firstButtonProbe("q", in: feed).red < 100, "Picture in Picture first, and no ✕")
     }
 }

@@ -19,11 +19,12 @@ struct SystemPlayerPainter {
         self.scale = scale
     }
 
-    /// The system player a view on screen shows, and whether it is the full-screen view; `nil` for any other
+    /// The system player a view on screen shows, and whether that view fills its presentation (the full-screen
+    /// view, or a player that is presented rather than embedded), which gives it a Done button; `nil` for any other
     /// controller.
     static func shownPlayer(in controller: ViewController) -> (player: SystemPlayerViewController, isFullScreen: Bool)?
     {
-        if let player = controller as? SystemPlayerViewController { return (player, false) }
+        if let player = controller as? SystemPlayerViewController { return (player, !player.isEmbedded) }
         if let fullScreen = controller as? FullScreenPlayerController,
             let player = fullScreen.player as? SystemPlayerViewController
         {
