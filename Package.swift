@@ -62,7 +62,7 @@ let package = Package(
         // so it sits below Player, which writes its own frames through the same OutputFolder.
         .target(name: "Export", dependencies: ["Video", "Pixels", "PivotJSON"], swiftSettings: swiftSettings),
         .target(
-            name: "Player", dependencies: ["Export", "Video", "Orientation", "PivotJSON", "Pixels"],
+            name: "Player", dependencies: ["Export", "Video", "Orientation", "PivotJSON", "Pixels", "Typesetting"],
             swiftSettings: swiftSettings),
         // PivotJSON writes and reads the machine-readable result of a run (`--result`, `pivot report merge`).
         .target(name: "Snapshot", dependencies: ["Pixels", "PivotJSON"], swiftSettings: swiftSettings),

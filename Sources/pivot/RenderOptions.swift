@@ -1,5 +1,6 @@
 import ArgumentParser
 import Export
+import Orientation
 import Player
 
 /// How `pivot play` and `pivot matrix` draw the player screen.

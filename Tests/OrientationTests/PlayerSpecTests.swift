@@ -39,3 +39,34 @@ struct PlayerSpecTests {
         #expect(try Scenario.parse(text).get().root.preferredOrientationForPresentation == nil)
     }
 }
+
+/// The `player` kind's `"closeButton"`: drawn by default, `false` for none, nothing but a Boolean, `player` only.
+struct PlayerCloseButtonSpecTests {
+    private static func parse(_ player: String) -> Result<Scenario, ScenarioError> {
+        Scenario.parse(#"{"device": "iphone-15", "root": \#(player)}"#)
+    }
+
+    @Test func aPlayerShowsItsCloseButtonUnlessTheFileSaysFalse() throws {
+        #expect(try Self.parse(#"{"id": "p", "kind": "player", "clip": "c.mov"}"#).get().root.showsCloseButton)
+        let hidden = try Self.parse(#"{"id": "p", "kind": "player", "clip": "c.mov", "closeButton": false}"#).get()
+        #expect(!hidden.root.showsCloseButton)
+    }
+
+    @Test func aNonBooleanIsRefusedWithItsPath() {
+        let result = Self.parse(#"{"id": "p", "kind": "player", "clip": "c.mov", "closeButton": "no"}"#)
+        #expect(result.failureDescription == "root.closeButton: expected true or false")
+    }
+
+    @Test func onlyAPlayerTakesTheKey() {
+        let result = Self.parse(#"{"id": "p", "closeButton": false}"#)
+        #expect(result.failureDescription == "root.closeButton: only for kind player")
+    }
+}
+
+extension Result where Failure == ScenarioError {
+    /// The error's text as `pivot` prints it after the file name, or `nil` on success.
+    fileprivate var failureDescription: String? {
+        guard case .failure(let error) = self else { return nil }
+        return "\(error)"
+    }
+}

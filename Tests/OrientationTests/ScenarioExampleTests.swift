@@ -302,4 +302,14 @@ struct ScenarioExampleTests {
         #expect(
             events[0] == .object(["t": .number(0), "controller": .string("home"), "event": .string("viewDidLoad")]))
     }
+
+    @Test func theSystemPlayerGoesFullScreenToLandscapeOverItsPortraitFeedAndBack() throws {
+        let result = try Self.run("avkit-inline-then-full-screen.json")
+        #expect(
+            Self.orientations(result) == [
+                .portrait, .portrait, .portrait, .landscapeRight, .landscapeRight, .portrait, .portrait,
+            ])
+        #expect(result.steps[2].events.contains { $0.controller == "video.fullScreen" && $0.name == "viewDidAppear" })
+        #expect(!result.steps.flatMap(\.events).contains { $0.controller == "video" && $0.name == "pause" })
+    }
 }

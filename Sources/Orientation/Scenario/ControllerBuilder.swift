@@ -55,6 +55,12 @@ struct ControllerBuilder<Failure: Error> {
                 PlayerStandInController(
                     id: spec.id, clip: spec.clip ?? "", supportedInterfaceOrientations: masks,
                     shouldAutorotate: spec.shouldAutorotate, preferredInterfaceOrientationForPresentation: preferred)
+            case .avPlayerViewController:
+                SystemPlayerController(
+                    id: spec.id, clip: spec.clip ?? "", videoGravity: spec.videoGravity,
+                    entersFullScreenWhenPlaybackBegins: spec.entersFullScreenWhenPlaybackBegins,
+                    supportedInterfaceOrientations: masks, shouldAutorotate: spec.shouldAutorotate,
+                    preferredInterfaceOrientationForPresentation: preferred)
             case .carousel:
                 CarouselViewController(
                     id: spec.id, layout: spec.carouselLayout ?? CenterPagingLayout(itemCount: 1, itemHeight: 0),

@@ -14,6 +14,8 @@ public struct ControllerSpec: Sendable, Equatable {
         case player
         /// A center-paging clip picker (``CarouselViewController``).
         case carousel
+        /// The system player, AVKit's `AVPlayerViewController` (``SystemPlayerController``).
+        case avPlayerViewController
     }
 
     /// The orientation a `player` is presented in when its spec names none: the seed player's `landscapeLeft`.
@@ -45,16 +47,23 @@ public struct ControllerSpec: Sendable, Equatable {
     public var definesPresentationContext: Bool
     /// `prefersInterfaceOrientationLocked` (iOS 26+).
     public var prefersInterfaceOrientationLocked = false
-    /// Player only: the clip's path as the file writes it (what the stand-in logs, so reports do not depend on
+    /// `player` and `avPlayerViewController` only: the clip's path as the file writes it (what the stand-in logs, so reports do not depend on
     /// where the file lives).
     public var clip: String?
-    /// Player only: ``clip`` resolved against the scenario file's folder (what a real player opens).
+    /// `player` and `avPlayerViewController` only: ``clip`` resolved against the scenario file's folder (what a real player opens).
     public var clipPath: String?
     /// Containers (navigation, tab bar, custom): the child the container answers the orientation questions
     /// from, or `nil` to answer itself.
     public var forwardsOrientationTo: OrientationForwarding?
     /// Where the controller's view sits in its parent container's, in points (`"frame": [x, y, w, h]`), or `nil`.
     public var frame: Rect?
+    /// `avPlayerViewController` only: how the video fills the view (`"videoGravity"`, default `resizeAspect`).
+    public var videoGravity = VideoGravity.aspect
+    /// `avPlayerViewController` only: whether playback beginning inline enters full screen
+    /// (`"entersFullScreenWhenPlaybackBegins"`, default `false`).
+    public var entersFullScreenWhenPlaybackBegins = false
+    /// Player only: whether the close button (✕) is drawn (`"closeButton"`, default `true`).
+    public var showsCloseButton = true
     /// Carousel only: its layout (`itemCount`, `itemHeight`, `spacing`); `nil` gives one zero-height item.
     public var carouselLayout: CenterPagingLayout?
 

@@ -127,8 +127,9 @@ struct ScenarioReader {
     static let kindKeys: [ControllerSpec.Kind: [String]] = [
         .content: [], .navigation: ["forwardsToTop", "children", "forwardsOrientationTo"],
         .tabBar: ["tabPolicy", "children", "selectedIndex", "forwardsOrientationTo"],
-        .container: ["children", "forwardsOrientationTo"], .player: ["clip"],
+        .container: ["children", "forwardsOrientationTo"], .player: ["clip", "closeButton"],
         .carousel: ["itemCount", "itemHeight", "spacing"],
+        .avPlayerViewController: ["clip", "videoGravity", "entersFullScreenWhenPlaybackBegins"],
     ]
 
     mutating func controller(_ json: JSONValue, at path: String) throws(ScenarioError) -> ControllerSpec {
@@ -216,14 +217,39 @@ struct ScenarioReader {
             spec.selectedIndex = index
         }
         if kind == .tabBar { tabCounts[id] = spec.children.count }
-        if kind == .player {
+        if kind == .player || kind == .avPlayerViewController {
             guard let value = fields["clip"] else { throw missing("clip", in: path) }
             let clip = try string(value, at: join(path, "clip"))
             spec.clip = clip
             spec.clipPath = clip.hasPrefix("/") || folder == nil ? clip : folder! + "/" + clip
         }
+        if let value = fields["closeButton"] {
+            spec.showsCloseButton = try bool(value, at: join(path, "closeButton"))
+        }
+        if kind == .avPlayerViewController { try readSystemPlayer(fields, at: path, into: &spec) }
         if kind == .carousel { spec.carouselLayout = try carouselLayout(fields, at: path) }
         return spec
+    }
+
+    /// Reads an `avPlayerViewController`'s `videoGravity` (AVFoundation's names) and
+    /// `entersFullScreenWhenPlaybackBegins`.
+    func readSystemPlayer(
+        _ fields: [String: JSONValue], at path: String, into spec: inout ControllerSpec
+    ) throws(ScenarioError) {
+        if let value = fields["videoGravity"] {
+            let key = join(path, "videoGravity")
+            let name = try string(value, at: key)
+            guard let gravity = VideoGravity(avFoundationName: name) else {
+                let names = VideoGravity.allCases.map(\.avFoundationName)
+                throw ScenarioError(
+                    path: key, message: "unknown video gravity \"\(name)\"" + Suggestion.hint(for: name, in: names))
+            }
+            spec.videoGravity = gravity
+        }
+        if let value = fields["entersFullScreenWhenPlaybackBegins"] {
+            spec.entersFullScreenWhenPlaybackBegins = try bool(
+                value, at: join(path, "entersFullScreenWhenPlaybackBegins"))
+        }
     }
 
     func carouselLayout(_ fields: [String: JSONValue], at path: String) throws(ScenarioError) -> CenterPagingLayout {

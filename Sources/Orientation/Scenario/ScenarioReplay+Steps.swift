@@ -51,6 +51,10 @@ extension ScenarioReplay {
             return session.resizeWindow(to: size)
         case .moveWindow(let origin):
             return session.moveWindow(to: origin)
+        case .enterFullScreen(let player, let animated):
+            return (lookUp(player) as SystemPlayerController).enterFullScreen(animated: animated)
+        case .exitFullScreen(let player, let animated):
+            return (lookUp(player) as SystemPlayerController).exitFullScreen(animated: animated)
         }
     }
     /// The step's line in the report (`present player (fullScreen)`), from the session before the step.
@@ -82,8 +86,21 @@ extension ScenarioReplay {
         case .forceDeviceOrientation(let pose): "forceDeviceOrientation \(pose.name)"
         case .resizeWindow(let size): "resizeWindow \(size)"
         case .moveWindow(let origin): "moveWindow \(origin)"
+        case .enterFullScreen(let player, _): "enterFullScreen \(player)"
+        case .exitFullScreen(let player, _): "exitFullScreen \(player)"
         }
     }
+    /// Enters full screen for every system player whose playback began inline with
+    /// `entersFullScreenWhenPlaybackBegins` during the launch or the step just applied, in id order.
+    /// - Returns: The crash if UIKit would refuse a full-screen controller's orientations.
+    func enterRequestedFullScreens() -> AppCrash? {
+        let waiting = registeredControllers.compactMap { $0 as? SystemPlayerController }.filter(\.needsFullScreen)
+        for player in waiting.sorted(by: { $0.id < $1.id }) {
+            if let crash = player.enterFullScreen() { return crash }
+        }
+        return nil
+    }
+
     /// The controller registered under `id`, as the type the step needs.
     /// - Precondition: The parser checked the id and kind; a factory returned a controller of the spec's class.
     private func lookUp<Controller: ViewController>(_ id: String) -> Controller {

@@ -57,7 +57,7 @@ public final class ScenarioReplay<Failure: Error> {
             root: root)
         let beginning = Beginning(
             summary: "launch", firstEvent: session.events.count, previousOrientation: session.interfaceOrientation)
-        let crash = session.launch()
+        let crash = session.launch() ?? enterRequestedFullScreens()
         record(0, beginning, crash: crash, previousOrientation: session.interfaceOrientation)
     }
 
@@ -121,7 +121,7 @@ public final class ScenarioReplay<Failure: Error> {
             }
             phase = .step(offset + 1)
             do {
-                record(offset + 1, beginning, crash: try apply(step))
+                record(offset + 1, beginning, crash: try apply(step) ?? enterRequestedFullScreens())
             } catch {
                 phase = .ended
                 throw error
@@ -153,6 +153,9 @@ public final class ScenarioReplay<Failure: Error> {
 
     /// The controller registered under `id`, if any.
     func registered(_ id: String) -> ViewController? { registry[id] }
+
+    /// Every controller registered so far.
+    var registeredControllers: Dictionary<String, ViewController>.Values { registry.values }
 
     /// Makes and registers the controller for a step's `spec`.
     func build(_ spec: ControllerSpec) throws(Failure) -> ViewController {

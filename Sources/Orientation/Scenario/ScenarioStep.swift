@@ -37,4 +37,8 @@ public indirect enum ScenarioStep: Sendable, Equatable {
     case resizeWindow(Size)
     /// The person moves the iPad window.
     case moveWindow(Point)
+    /// The embedded system player with the given id enters full screen (``SystemPlayerController/enterFullScreen(animated:)``).
+    case enterFullScreen(String, animated: Bool)
+    /// The system player with the given id leaves full screen (``SystemPlayerController/exitFullScreen(animated:)``).
+    case exitFullScreen(String, animated: Bool)
 }

@@ -163,5 +163,15 @@ struct ScenarioStepKind: Sendable {
             let pair = try reader.numberPair(step.value, at: step.valuePath)
             return .moveWindow(Point(x: pair.0, y: pair.1))
         },
+        ScenarioStepKind("enterFullScreen", modifiers: ["animated"]) { reader, step throws(ScenarioError) in
+            .enterFullScreen(
+                try reader.reference(step.value, at: step.valuePath, kind: .avPlayerViewController, in: step.path),
+                animated: try reader.flag("animated", of: step))
+        },
+        ScenarioStepKind("exitFullScreen", modifiers: ["animated"]) { reader, step throws(ScenarioError) in
+            .exitFullScreen(
+                try reader.reference(step.value, at: step.valuePath, kind: .avPlayerViewController, in: step.path),
+                animated: try reader.flag("animated", of: step))
+        },
     ]
 }

@@ -14,6 +14,8 @@ public final class PlayerViewController: ViewController {
     public let gravity: VideoGravity
     /// How the close button's colours are chosen.
     public let contrastRule: ContrastRule
+    /// Whether the close button (✕) is drawn (`"closeButton"` in a scenario; default `true`).
+    public let showsCloseButton: Bool
 
     private var playback: PlaybackStateMachine
     /// The layout in force (the target layout while a rotation runs).
@@ -34,15 +36,17 @@ public final class PlayerViewController: ViewController {
     ///   - supportedInterfaceOrientations: The player's mask (all but upside down by default).
     ///   - preferredInterfaceOrientation: The orientation it is presented in (`landscapeLeft` by default), or `nil`
     ///     for none.
+    ///   - showsCloseButton: Whether the close button is drawn.
     public init(
         id: String = "player", source: FrameSource, gravity: VideoGravity = .aspect,
         contrastRule: ContrastRule = .adaptive, shouldAutorotate: Bool = true,
         supportedInterfaceOrientations: InterfaceOrientationMask = .allButUpsideDown,
-        preferredInterfaceOrientation: InterfaceOrientation? = .landscapeLeft
+        preferredInterfaceOrientation: InterfaceOrientation? = .landscapeLeft, showsCloseButton: Bool = true
     ) {
         self.source = source
         self.gravity = gravity
         self.contrastRule = contrastRule
+        self.showsCloseButton = showsCloseButton
         self.playback = PlaybackStateMachine(duration: source.duration)
         super.init(
             id: id, supportedInterfaceOrientations: supportedInterfaceOrientations, shouldAutorotate: shouldAutorotate,
@@ -133,7 +137,9 @@ public final class PlayerViewController: ViewController {
     }
 
     private func makeLayout() -> PlayerLayout {
-        PlayerLayout(viewSize: viewSize, safeArea: safeAreaInsets, displaySize: source.displaySize, gravity: gravity)
+        PlayerLayout(
+            viewSize: viewSize, safeArea: safeAreaInsets, displaySize: source.displaySize, gravity: gravity,
+            showsCloseButton: showsCloseButton)
     }
 
     private static func seedAppearance(forPortraitShaped isPortrait: Bool) -> ButtonAppearance {

@@ -12,18 +12,22 @@ public struct PlayerLayout: Sendable, Hashable {
     public var viewSize: Size
     /// The video's rectangle (may extend past the bounds with `aspectFill`); empty for a picture with no area.
     public var videoRect: Rect
-    /// The close button's rectangle, top-leading inside the safe area.
+    /// The close button's rectangle, top-leading inside the safe area; empty (zero-sized at that corner) for a
+    /// player without the button (`"closeButton": false`), so nothing is drawn there.
     public var closeButtonRect: Rect
 
     /// Lays out a view of `viewSize` with `safeArea` insets for a picture of `displaySize` (square pixels, rotation
-    /// applied).
-    public init(viewSize: Size, safeArea: EdgeInsets, displaySize: Size, gravity: VideoGravity) {
+    /// applied), with the close button unless `showsCloseButton` is `false`.
+    public init(
+        viewSize: Size, safeArea: EdgeInsets, displaySize: Size, gravity: VideoGravity, showsCloseButton: Bool = true
+    ) {
         let bounds = Rect(origin: .zero, size: viewSize)
+        let side = showsCloseButton ? Self.closeButtonSide : 0
         self.viewSize = viewSize
         self.videoRect = gravity.videoRect(for: displaySize, in: bounds) ?? Rect(origin: .zero, size: .zero)
         self.closeButtonRect = Rect(
             x: safeArea.left + Self.closeButtonMargin, y: safeArea.top + Self.closeButtonMargin,
-            width: Self.closeButtonSide, height: Self.closeButtonSide)
+            width: side, height: side)
     }
 
     private init(viewSize: Size, videoRect: Rect, closeButtonRect: Rect) {

@@ -3,8 +3,8 @@ import Video
 
 /// Draws the close button: a rounded plate blended over the picture and an anti-aliased X glyph.
 ///
-/// Shapes are described by signed distance functions and covered analytically (a pixel half inside an edge is
-/// half blended), so edges are smooth at every scale without supersampling.
+/// Shapes are described by signed distance functions and covered analytically (``ShapeCoverage``: a pixel half
+/// inside an edge is half blended), so edges are smooth at every scale without supersampling.
 struct CloseButtonPainter {
     /// The plate's corner radius, in points.
     static let cornerRadius = 10.0
@@ -31,42 +31,20 @@ struct CloseButtonPainter {
                 // Pixel centres, relative to the button's top-left corner.
                 let px = Double(x) + 0.5 - left
                 let py = Double(y) + 0.5 - top
-                let plateCoverage = coverage(roundedBoxDistance(px, py, side: side, radius: radius))
+                let plateCoverage = ShapeCoverage.coverage(
+                    ShapeCoverage.roundedBoxDistance(px, py, width: side, height: side, radius: radius))
                 guard plateCoverage > 0 else { continue }
                 var pixel = canvas[x, y]
                 pixel = pixel.blended(with: plate, alpha: appearance.backgroundAlpha * plateCoverage)
                 let strokeDistance =
                     min(
-                        segmentDistance(px, py, from: (inset, inset), to: (side - inset, side - inset)),
-                        segmentDistance(px, py, from: (side - inset, inset), to: (inset, side - inset))) - halfStroke
-                let glyphCoverage = coverage(strokeDistance)
+                        ShapeCoverage.segmentDistance(px, py, from: (inset, inset), to: (side - inset, side - inset)),
+                        ShapeCoverage.segmentDistance(px, py, from: (side - inset, inset), to: (inset, side - inset)))
+                    - halfStroke
+                let glyphCoverage = ShapeCoverage.coverage(strokeDistance)
                 if glyphCoverage > 0 { pixel = pixel.blended(with: glyph, alpha: glyphCoverage) }
                 canvas[x, y] = pixel
             }
         }
-    }
-
-    /// The fraction of a pixel covered by a shape whose edge is `distance` away (negative inside).
-    private func coverage(_ distance: Double) -> Double {
-        min(max(0.5 - distance, 0), 1)
-    }
-
-    /// Signed distance from a point to a square of `side` with rounded corners, placed at the origin.
-    private func roundedBoxDistance(_ x: Double, _ y: Double, side: Double, radius: Double) -> Double {
-        let half = side / 2
-        let qx = abs(x - half) - (half - radius)
-        let qy = abs(y - half) - (half - radius)
-        let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
-        return outside + min(max(qx, qy), 0) - radius
-    }
-
-    /// Distance from a point to a line segment.
-    private func segmentDistance(
-        _ x: Double, _ y: Double, from a: (Double, Double), to b: (Double, Double)
-    ) -> Double {
-        let (dx, dy) = (b.0 - a.0, b.1 - a.1)
-        let t = min(max(((x - a.0) * dx + (y - a.1) * dy) / (dx * dx + dy * dy), 0), 1)
-        let (ex, ey) = (x - a.0 - t * dx, y - a.1 - t * dy)
-        return (ex * ex + ey * ey).squareRoot()
     }
 }

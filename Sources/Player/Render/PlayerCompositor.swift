@@ -57,7 +57,7 @@ public struct PlayerCompositor {
 
     /// Scales the picture straight into the canvas when its rectangle fits; an `aspectFill` rectangle that
     /// overflows is scaled whole into a scratch image and its visible part copied.
-    private static func drawVideo(from source: FrameSource, in rect: PixelRect, on canvas: inout RGBImage) throws {
+    static func drawVideo(from source: FrameSource, in rect: PixelRect, on canvas: inout RGBImage) throws {
         guard !rect.isEmpty else { return }
         if rect.fits(width: canvas.width, height: canvas.height) {
             try source.draw(into: &canvas, rect: rect)

@@ -4,8 +4,9 @@ import Video
 
 /// Draws a whole app screen at a virtual time: every view on screen (``OrientationSession/screenLayers(windowSize:)``)
 /// at its frame, bottom first. A ``PlayerViewController`` shows the real player (``PlayerCompositor``: video,
-/// letterbox, close button, contrast rule); any other controller a flat panel in its ``panelColor(for:)`` with its
-/// id written on it.
+/// letterbox, close button, contrast rule); a ``SystemPlayerViewController``, or its full-screen view, its video
+/// and AVKit's controls (``SystemPlayerPainter``); any other controller a flat panel in its ``panelColor(for:)``
+/// with its id written on it.
 ///
 /// `pivot play` and `pivot simulate --render` both draw through it. A player that fills the window is drawn
 /// exactly as ``PlayerCompositor`` draws it; elsewhere it is laid out afresh at its frame's size.
@@ -22,6 +23,8 @@ public struct SceneCompositor {
     public var animatesBounds = false
     /// One compositor per player, since each carries its adaptive contrast state from frame to frame.
     private var players: [ObjectIdentifier: PlayerCompositor] = [:]
+    /// Draws system players (`avPlayerViewController`) and their controls.
+    private var systemPlayers: SystemPlayerPainter
     /// The frame being drawn. Each frame starts a new one: the caller usually still holds the previous frame
     /// (queued for writing), so clearing the old one in place would first copy it.
     private var canvas = RGBImage(width: 0, height: 0)
@@ -36,6 +39,7 @@ public struct SceneCompositor {
     public init(scale: Double) {
         precondition(scale > 0, "scale must be positive")
         self.scale = scale
+        systemPlayers = SystemPlayerPainter(scale: scale)
     }
 
     /// Draws what `session` shows at virtual time `time` (the session's clock, or a moment of the running
@@ -65,6 +69,13 @@ public struct SceneCompositor {
                 }
             }
             scene.views.append(.init(id: layer.controller.id, rect: rect, presentationStyle: layer.presentationStyle))
+            if let shown = SystemPlayerPainter.shownPlayer(in: layer.controller) {
+                let view = try systemPlayers.render(
+                    shown.player, isFullScreen: shown.isFullScreen, size: layer.frame.size,
+                    safeArea: layer.safeAreaInsets, pixels: rect, at: time)
+                place(view, in: rect, clippedTo: card)
+                continue
+            }
             guard let player = layer.controller as? PlayerViewController else {
                 paintPanel(for: layer.controller.id, in: rect, clippedTo: card)
                 continue
@@ -75,7 +86,8 @@ public struct SceneCompositor {
             if presentation.layout.viewSize != layer.frame.size {
                 presentation.layout = PlayerLayout(
                     viewSize: layer.frame.size, safeArea: layer.safeAreaInsets,
-                    displaySize: player.source.displaySize, gravity: player.gravity)
+                    displaySize: player.source.displaySize, gravity: player.gravity,
+                    showsCloseButton: player.showsCloseButton)
             }
             try player.source.advance(to: player.clipTime)
             var compositor = players[ObjectIdentifier(player)] ?? PlayerCompositor(scale: scale)

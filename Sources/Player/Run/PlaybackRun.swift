@@ -84,7 +84,7 @@ public struct PlaybackRun {
         let player = PlayerViewController(
             source: source, gravity: settings.gravity, contrastRule: settings.contrastRule,
             supportedInterfaceOrientations: settings.supportedOrientations,
-            preferredInterfaceOrientation: settings.preferredOrientation)
+            preferredInterfaceOrientation: settings.preferredOrientation, showsCloseButton: settings.showsCloseButton)
         let session = try PlayerStage.present(
             player, on: settings.device, pose: settings.deviceOrientation, version: settings.iosVersion,
             window: settings.window)

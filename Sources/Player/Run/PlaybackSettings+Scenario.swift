@@ -2,7 +2,7 @@ import Orientation
 
 extension PlaybackSettings {
     /// `pivot play --scenario FILE`: the scenario's first player (``Scenario/firstPlayer``) as `pivot play` plays
-    /// a clip: its clip, masks and preferred orientation, on the scenario's device, held as the scenario launches
+    /// a clip: its clip, masks, preferred orientation and close button, on the scenario's device, held as the scenario launches
     /// it, under its iOS release and in its iPad window.
     ///
     /// - Returns: The clip's path (resolved against the scenario's folder) and the settings.
@@ -24,7 +24,9 @@ extension PlaybackSettings {
         settings.iosVersion = scenario.iosVersion
         settings.window = scenario.window
         settings.supportedOrientations = player.supportedOrientations ?? settings.supportedOrientations
-        settings.preferredOrientation = player.preferredOrientationForPresentation ?? settings.preferredOrientation
+        // A parsed player without the key already carries the seed's landscapeLeft; `null` is no preference.
+        settings.preferredOrientation = player.preferredOrientationForPresentation
+        settings.showsCloseButton = player.showsCloseButton
         return (clip, settings)
     }
 }

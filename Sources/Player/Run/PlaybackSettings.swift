@@ -21,8 +21,11 @@ public struct PlaybackSettings: Sendable, Equatable {
     public var rotations = RotationScript()
     /// The player's mask.
     public var supportedOrientations: InterfaceOrientationMask = .allButUpsideDown
-    /// The orientation the player is presented in.
-    public var preferredOrientation: InterfaceOrientation = .landscapeLeft
+    /// The orientation the player is presented in, or `nil` for none (a scenario's
+    /// `"preferredOrientationForPresentation": null`: the current orientation if the player allows it).
+    public var preferredOrientation: InterfaceOrientation? = .landscapeLeft
+    /// Whether the player draws its close button (a scenario's `"closeButton"`).
+    public var showsCloseButton = true
     /// The pose the device is held in when the player is presented.
     public var deviceOrientation: DeviceOrientation = .portrait
     /// The iOS release whose UIKit rules apply.

@@ -53,14 +53,25 @@ public enum ScenarioSimulation {
         ///
         /// - Throws: ``Failure/clip(_:)`` when the clip cannot be opened.
         func make(_ spec: ControllerSpec) throws(Failure) -> ViewController? {
-            guard spec.kind == .player, let clip = spec.clipPath else { return nil }
+            guard spec.kind == .player || spec.kind == .avPlayerViewController, let clip = spec.clipPath else {
+                return nil
+            }
             do throws(MediaError) {
                 let source = try ClipFrameSource(path: clip, name: spec.clip ?? clip)
+                if spec.kind == .avPlayerViewController {
+                    return SystemPlayerViewController(
+                        id: spec.id, source: source, videoGravity: spec.videoGravity,
+                        entersFullScreenWhenPlaybackBegins: spec.entersFullScreenWhenPlaybackBegins,
+                        supportedInterfaceOrientations: spec.supportedOrientations,
+                        shouldAutorotate: spec.shouldAutorotate,
+                        preferredInterfaceOrientationForPresentation: spec.preferredOrientationForPresentation)
+                }
                 return PlayerViewController(
                     id: spec.id, source: source, gravity: gravity, contrastRule: contrastRule,
                     shouldAutorotate: spec.shouldAutorotate,
                     supportedInterfaceOrientations: spec.supportedOrientations ?? .allButUpsideDown,
-                    preferredInterfaceOrientation: spec.preferredOrientationForPresentation)
+                    preferredInterfaceOrientation: spec.preferredOrientationForPresentation,
+                    showsCloseButton: spec.showsCloseButton)
             } catch {
                 throw .clip(error)
             }

@@ -1,6 +1,7 @@
-import Orientation
-
 /// How the video fills the player's bounds.
+///
+/// It lives in Orientation, beside the geometry it computes, so a scenario's `avPlayerViewController` carries it as a
+/// plain value; Player draws by it.
 ///
 /// Mirrors AVFoundation's `AVLayerVideoGravity`.
 public enum VideoGravity: String, Sendable, Hashable, CaseIterable {
@@ -29,5 +30,21 @@ public enum VideoGravity: String, Sendable, Hashable, CaseIterable {
             x: bounds.origin.x + (bounds.size.width - size.width) / 2,
             y: bounds.origin.y + (bounds.size.height - size.height) / 2,
             width: size.width, height: size.height)
+    }
+
+    /// The name AVFoundation gives the value (`resizeAspect`, `resizeAspectFill`, `resize`), which scenario files
+    /// write for `"videoGravity"`.
+    public var avFoundationName: String {
+        switch self {
+        case .aspect: "resizeAspect"
+        case .aspectFill: "resizeAspectFill"
+        case .resize: "resize"
+        }
+    }
+
+    /// The value AVFoundation names `name`, or `nil` for another name.
+    public init?(avFoundationName name: String) {
+        guard let value = Self.allCases.first(where: { $0.avFoundationName == name }) else { return nil }
+        self = value
     }
 }
