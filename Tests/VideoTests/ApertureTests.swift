@@ -49,6 +49,11 @@ struct ApertureTests {
         #expect(production.crop == nil && production.sampleAspectRatio == Rational(1, 1))
         let encoded = aperture.picture(width: 640, height: 360, sampleAspectRatio: Rational(3, 2), mode: .encoded)
         #expect(encoded.crop == nil && encoded.sampleAspectRatio == Rational(1, 1))
+        // With a pasp (as FFmpeg writes beside a tapt rounded to whole pixels), the exact pasp wins.
+        var withPasp = aperture
+        withPasp.pixelAspect = Rational(32, 27)
+        let exact = withPasp.picture(width: 640, height: 360, sampleAspectRatio: Rational(32, 27), mode: .clean)
+        #expect(exact.sampleAspectRatio == Rational(32, 27))
     }
 
     @Test func theShownSizeFollowsTheMode() throws {

@@ -43,9 +43,30 @@ typedef struct csdr_dovi {
     /// The fixed BT.2020 LMS -> RGB matrix times the RPU's `rgb_to_lms_matrix`, row-major.
     float lms_to_rgb[9];
     /// What the input chroma is offset by (zimg's full-range float chroma is centred on 0; the RPU wants
-    /// code / maximum code), and what linear PQ 1.0 (10 000 cd/m²) becomes (relative to reference white).
-    float chroma_bias, light_scale;
+    /// code / maximum code).
+    float chroma_bias;
 } csdr_dovi;
+
+/// Steps of PQTable (Sources/Video/Color/PQTable.swift).
+#define CSDR_PQ_STEPS 4096
+
+/// SMPTE ST 2084's EOTF from PQTable: PQ signal (clamped to 0...1) to linear light relative to reference white,
+/// interpolated linearly. `table` holds CSDR_PQ_STEPS + 2 entries.
+static inline float csdr_pq_light(const float *table, float e) {
+    float position = (e > 0.0f ? (e < 1.0f ? e : 1.0f) : 0.0f) * (float)CSDR_PQ_STEPS;
+    int i = (int)position;
+    float fraction = position - (float)i;
+    return table[i] + (table[i + 1] - table[i]) * fraction;
+}
+
+/// Linearises one row of PQ-coded R'G'B' in place (what zimg's PQ EOTF did, from the table instead of powf).
+static inline void csdr_pq_linearize_row(const float *table, float *r, float *g, float *b, ptrdiff_t width) {
+    for (ptrdiff_t x = 0; x < width; x++) {
+        r[x] = csdr_pq_light(table, r[x]);
+        g[x] = csdr_pq_light(table, g[x]);
+        b[x] = csdr_pq_light(table, b[x]);
+    }
+}
 
 /// One piece of a curve at s, with the pixel's clamped Y, Cb, Cr for MMR (libplacebo's reshape_poly / reshape_mmr).
 static inline float csdr_dovi_piece(const float *p, float s, float y, float cb, float cr) {
@@ -75,18 +96,10 @@ static inline float csdr_dovi_reshape(const csdr_dovi_curve *curve, float s, flo
     return value < low ? low : (value > high ? high : value);
 }
 
-/// SMPTE ST 2084's EOTF: PQ code (negative counts as 0) to linear light, 1.0 = 10 000 cd/m².
-static inline float csdr_pq_eotf(float e) {
-    const float m1 = 2610.0f / 4096.0f / 4.0f, m2 = 2523.0f / 4096.0f * 128.0f;
-    const float c1 = 3424.0f / 4096.0f, c2 = 2413.0f / 4096.0f * 32.0f, c3 = 2392.0f / 4096.0f * 32.0f;
-    float p = powf(e > 0.0f ? e : 0.0f, 1.0f / m2);
-    float numerator = p - c1 > 0.0f ? p - c1 : 0.0f;
-    return powf(numerator / (c2 - c3 * p), 1.0f / m1);
-}
-
 /// Reshapes one row in place: Y, Cb, Cr (zimg's full-range float) in, linear BT.2020 R, G, B relative to reference
-/// white out (negative light clipped to 0, as libplacebo's PQ round trip does).
-static inline void csdr_dovi_reshape_row(const csdr_dovi *d, float *p0, float *p1, float *p2, ptrdiff_t width) {
+/// white out (negative light clipped to 0, as libplacebo's PQ round trip does). `pq` is PQTable.
+static inline void csdr_dovi_reshape_row(const csdr_dovi *d, const float *pq, float *p0, float *p1, float *p2,
+                                         ptrdiff_t width) {
     for (ptrdiff_t x = 0; x < width; x++) {
         float in[3] = {p0[x], p1[x] + d->chroma_bias, p2[x] + d->chroma_bias};
         float sig[3];
@@ -100,12 +113,12 @@ static inline void csdr_dovi_reshape_row(const csdr_dovi *d, float *p0, float *p
         float linear[3];
         for (int r = 0; r < 3; r++) {
             const float *m = d->ycc_to_rgb + 3 * r;
-            linear[r] = csdr_pq_eotf(m[0] * shaped[0] + m[1] * shaped[1] + m[2] * shaped[2]);
+            linear[r] = csdr_pq_light(pq, m[0] * shaped[0] + m[1] * shaped[1] + m[2] * shaped[2]);
         }
         float out[3];
         for (int r = 0; r < 3; r++) {
             const float *m = d->lms_to_rgb + 3 * r;
-            float v = (m[0] * linear[0] + m[1] * linear[1] + m[2] * linear[2]) * d->light_scale;
+            float v = m[0] * linear[0] + m[1] * linear[1] + m[2] * linear[2];
             out[r] = v > 0.0f ? v : 0.0f;
         }
         p0[x] = out[0];

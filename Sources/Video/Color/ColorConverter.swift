@@ -5,8 +5,10 @@ import Foundation
 /// Converts HDR (HLG, PQ) and wide-gamut frames to 8-bit SDR BT.709 RGB with zimg, straight from the decoded
 /// (10-bit) planes; see `docs/colour.md` for each step and its source.
 ///
-/// 1. zimg: YUV → float RGB. PQ comes out linear in the clip's primaries (1.0 = 203 cd/m²), HLG still HLG-coded
-///    in the clip's primaries (zimg applies the HLG OOTF per channel), wide-gamut SDR linear in BT.709 primaries.
+/// 1. zimg: YUV → float RGB. PQ and HLG come out still coded in the clip's primaries (``PQTable`` then makes PQ
+///    linear, 1.0 = 203 cd/m², each row just before the kernel; zimg applies the HLG OOTF per channel, so the
+///    kernel does that itself), wide-gamut SDR linear in BT.709 primaries. A Dolby Vision base layer comes out as
+///    full-range float Y, Cb, Cr, which ``DolbyVisionReshaping`` turns into linear BT.2020 RGB row by row.
 /// 2. ``SDRKernel`` (C, AVX2 where the CPU has it), one pass in row bands on every core: for HLG the OOTF on
 ///    luminance; for HDR ``ToneMapper/toneMap(_:_:_:curve:)`` (libplacebo's BT.2390 tone mapping from the peak
 ///    the ``ColorPlan`` names); the change to BT.709 primaries (zimg's own matrix, read back from a zimg graph
@@ -54,11 +56,11 @@ final class ColorConverter {
             try linear.reserve(width: width, height: height, format: AV_PIX_FMT_GBRPF32LE))
         try toLinear?.process(source, into: linearPlanes)
         let output = try sdr.reserve(width: width, height: height, format: AV_PIX_FMT_GBRP)
-        let reshaping = dolbyVision.map { $0.kernel(sampleDepth: Int(input.depth)) }
+        let step: RowStep? =
+            dolbyVision.map { .reshape($0.kernel(sampleDepth: Int(input.depth))) }
+            ?? (conversion == .pq ? .pqLight : nil)
         if let kernel {
-            Self.run(
-                kernel, reshaping: reshaping, from: linearPlanes, to: Self.zimgOrder(output), width: width,
-                height: height)
+            Self.run(kernel, after: step, from: linearPlanes, to: Self.zimgOrder(output), width: width, height: height)
         }
         return output
     }
@@ -84,11 +86,12 @@ final class ColorConverter {
 
         switch conversion {
         case .hlg, .pq:
-            // HLG stays coded (the kernel applies the OOTF on luminance); PQ becomes linear. Both stay in the
-            // clip's primaries, in which libplacebo tone-maps; the kernel then converts them to BT.709.
+            // Both stay coded, in the clip's primaries, in which libplacebo tone-maps: HLG for the kernel's OOTF on
+            // luminance, PQ for `PQTable` (zimg's PQ curve is `powf`, most of a PQ frame's time); the kernel then
+            // converts them to BT.709.
             var source = linearRGB
             source.color_primaries = input.color_primaries
-            if conversion == .hlg { source.transfer_characteristics = input.transfer_characteristics }
+            source.transfer_characteristics = input.transfer_characteristics
             toLinear = try ZimgGraph(from: input, to: source, nominalPeakLuminance: referenceWhite)
             let toBT709 = try Self.primariesMatrix(from: linearRGB, primaries: input.color_primaries)
             let levels = plan.levels ?? ColorPlan.Levels(peak: ToneMapper.nominalPeak, black: 0, source: .assumed)
@@ -142,15 +145,22 @@ final class ColorConverter {
         }
     }
 
+    /// What each row of zimg's output goes through, in place, before the SDR kernel.
+    private enum RowStep {
+        /// Dolby Vision reshaping: Y, Cb, Cr to linear BT.2020 R, G, B.
+        case reshape(DolbyVisionReshaping.Kernel)
+        /// PQ-coded R′G′B′ to linear light (``PQTable``).
+        case pqLight
+    }
+
     /// Runs `kernel` over the float R, G, B planes `source` into the 8-bit R, G, B planes `destination`, in bands
     /// of rows on one thread per core (each pixel is independent of the others, so the result does not depend on
-    /// the split). With `reshaping`, `source` holds Y, Cb, Cr, which each row's Dolby Vision reshaping first turns
-    /// into R, G, B in place.
+    /// the split); `step` first rewrites each row of `source` in place.
     private static func run(
-        _ kernel: SDRKernel, reshaping: DolbyVisionReshaping.Kernel?, from source: [Plane], to destination: [Plane],
-        width: Int,
+        _ kernel: SDRKernel, after step: RowStep?, from source: [Plane], to destination: [Plane], width: Int,
         height: Int
     ) {
+        let pq = PQTable.shared
         // Safe: every band writes only its own rows, and the planes outlive the call, which waits for all bands.
         nonisolated(unsafe) let (source, destination) = (source, destination)
         let bands = min(height, ProcessorCores.usable)
@@ -163,11 +173,13 @@ final class ColorConverter {
                 func output(_ plane: Int) -> UnsafeMutablePointer<UInt8> {
                     destination[plane].pointer + row * destination[plane].stride
                 }
-                if let reshaping {
-                    func row(_ plane: Int) -> UnsafeMutablePointer<Float> {
-                        UnsafeMutablePointer(mutating: input(plane))
-                    }
-                    reshaping.reshapeRow(row(0), row(1), row(2), width: width)
+                func inPlace(_ plane: Int) -> UnsafeMutablePointer<Float> {
+                    UnsafeMutablePointer(mutating: input(plane))
+                }
+                switch step {
+                case .reshape(let reshaping): reshaping.reshapeRow(inPlace(0), inPlace(1), inPlace(2), width: width)
+                case .pqLight: pq.linearizeRow(inPlace(0), inPlace(1), inPlace(2), width: width)
+                case nil: break
                 }
                 kernel.convertRow(
                     r: input(0), g: input(1), b: input(2), red: output(0), green: output(1), blue: output(2),

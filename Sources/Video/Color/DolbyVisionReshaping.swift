@@ -126,7 +126,8 @@ struct DolbyVisionReshaping: Equatable {
             _ y: UnsafeMutablePointer<Float>, _ cb: UnsafeMutablePointer<Float>, _ cr: UnsafeMutablePointer<Float>,
             width: Int
         ) {
-            withUnsafePointer(to: parameters) { csdr_dovi_reshape_row($0, y, cb, cr, width) }
+            let pq = UnsafePointer(PQTable.shared.light.baseAddress)
+            withUnsafePointer(to: parameters) { csdr_dovi_reshape_row($0, pq, y, cb, cr, width) }
         }
     }
 
@@ -164,7 +165,6 @@ struct DolbyVisionReshaping: Equatable {
         store(offset, into: &parameters.offset)
         store(Self.multiply(Self.lmsToBT2020, rgbToLMS), into: &parameters.lms_to_rgb)
         parameters.chroma_bias = Float(Double(1 << (sampleDepth - 1)) / Double((1 << sampleDepth) - 1))
-        parameters.light_scale = 10000 / ToneMapper.referenceWhite
         return Kernel(parameters: parameters)
     }
 

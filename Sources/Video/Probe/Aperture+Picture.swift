@@ -3,9 +3,10 @@ extension Aperture {
     /// chooses: the part of the coded picture (``crop(width:height:mode:)`` rounded to whole pixels, `nil` for
     /// the whole picture) and the pixel aspect it is shown at.
     ///
-    /// The pixel aspect is 1:1 for `encoded`; otherwise the one that stretches the shown part to `tapt`'s
-    /// dimensions for the mode when the track has them, else `sampleAspectRatio` (the container's, which FFmpeg
-    /// reads from `pasp`).
+    /// The pixel aspect is 1:1 for `encoded`; otherwise `sampleAspectRatio` (the container's, which FFmpeg reads
+    /// from `pasp`) when the track has a `pasp`, else the one that stretches the shown part to `tapt`'s dimensions
+    /// for the mode when it has those. `pasp` comes first because it is exact: FFmpeg's muxer writes `tapt` sizes
+    /// rounded to whole pixels (853 for 720 at 32:27, which is 853.33).
     public func picture(
         width: Int, height: Int, sampleAspectRatio: Rational, mode: Mode
     ) -> (crop: PixelRect?, sampleAspectRatio: Rational) {
@@ -19,7 +20,7 @@ extension Aperture {
         }
         if mode == .encoded { return (crop, Rational(1, 1)) }
         let (shownWidth, shownHeight) = (crop?.width ?? width, crop?.height ?? height)
-        if let size = dimensions[mode], size.width > 0, size.height > 0 {
+        if pixelAspect == nil, let size = dimensions[mode], size.width > 0, size.height > 0 {
             // tapt's sizes are 16.16 fixed point, so 65536 × each is a whole number.
             let aspect = Rational(
                 Int((size.width * 65536).rounded()) * shownHeight, Int((size.height * 65536).rounded()) * shownWidth)
