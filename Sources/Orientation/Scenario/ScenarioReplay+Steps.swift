@@ -51,6 +51,10 @@ extension ScenarioReplay {
             return session.resizeWindow(to: size)
         case .moveWindow(let origin):
             return session.moveWindow(to: origin)
+        case .addWindow(let id, let level, let spec, let isKey):
+            return session.addWindow(id: id, level: level, root: try build(spec), isKey: isKey)
+        case .removeWindow(let id):
+            return session.removeWindow(id: id)
         }
     }
     /// The step's line in the report (`present player (fullScreen)`), from the session before the step.
@@ -82,6 +86,9 @@ extension ScenarioReplay {
         case .forceDeviceOrientation(let pose): "forceDeviceOrientation \(pose.name)"
         case .resizeWindow(let size): "resizeWindow \(size)"
         case .moveWindow(let origin): "moveWindow \(origin)"
+        case .addWindow(let id, let level, let spec, let isKey):
+            "addWindow \(id) (level \(PointFormat.string(level)), root \(spec.id)\(isKey ? ", key" : ""))"
+        case .removeWindow(let id): "removeWindow \(id)"
         }
     }
     /// The controller registered under `id`, as the type the step needs.

@@ -37,4 +37,8 @@ public indirect enum ScenarioStep: Sendable, Equatable {
     case resizeWindow(Size)
     /// The person moves the iPad window.
     case moveWindow(Point)
+    /// A window is shown at a level with its own root controller, key or not (``OrientationSession/addWindow(id:level:root:isKey:)``).
+    case addWindow(id: String, level: Double, root: ControllerSpec, isKey: Bool)
+    /// The window with the given id is removed.
+    case removeWindow(String)
 }

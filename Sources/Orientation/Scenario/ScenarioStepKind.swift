@@ -163,5 +163,7 @@ struct ScenarioStepKind: Sendable {
             let pair = try reader.numberPair(step.value, at: step.valuePath)
             return .moveWindow(Point(x: pair.0, y: pair.1))
         },
+        ScenarioStepKind("addWindow") { reader, step throws(ScenarioError) in try reader.addWindow(step) },
+        ScenarioStepKind("removeWindow") { reader, step throws(ScenarioError) in try reader.removeWindow(step) },
     ]
 }

@@ -1,0 +1,72 @@
+import Orientation
+import Testing
+
+/// The `addWindow` and `removeWindow` steps in scenario files, and the window events in both reports.
+struct SceneWindowScenarioTests {
+    private static func parse(_ steps: String) -> Result<Scenario, ScenarioError> {
+        Scenario.parse(
+            #"{"device": "iphone-15", "app": {"supportedOrientations": ["portrait", "landscapeLeft", "landscapeRight"]}, "#
+                + #""root": {"id": "home", "supportedOrientations": ["portrait"]}, "steps": \#(steps)}"#)
+    }
+
+    private static let overlay =
+        #"[{"addWindow": {"id": "pip", "level": 1, "root": {"id": "player", "supportedOrientations": ["landscapeLeft", "landscapeRight"]}, "key": false}}, {"wait": 1}, {"removeWindow": "pip"}]"#
+
+    @Test func theStepsParseWithTheirDefaults() throws {
+        let steps = try Self.parse(
+            #"[{"addWindow": {"id": "w", "root": {"id": "r"}}}, {"removeWindow": "w"}]"#
+        ).get().steps
+        guard case .addWindow(let id, let level, let root, let isKey) = steps.first else {
+            Issue.record("expected addWindow, got \(String(describing: steps.first))")
+            return
+        }
+        #expect(id == "w" && level == 0 && root.id == "r" && !isKey)
+        #expect(steps.last == .removeWindow("w"))
+    }
+
+    @Test(arguments: [
+        (#"[{"addWindow": {"level": 1, "root": {"id": "r"}}}]"#, #"steps[0].addWindow: missing key "id""#),
+        (
+            #"[{"addWindow": {"id": "main", "root": {"id": "r"}}}]"#,
+            #"steps[0].addWindow.id: "main" is the app's own window"#
+        ),
+        (
+            #"[{"addWindow": {"id": "w", "root": {"id": "r"}}}, {"addWindow": {"id": "w", "root": {"id": "s"}}}]"#,
+            #"steps[1].addWindow.id: a window "w" is already shown"#
+        ),
+        (
+            #"[{"addWindow": {"id": "w", "level": "high", "root": {"id": "r"}}}]"#,
+            "steps[0].addWindow.level: expected a number (the window level; the main window's is 0)"
+        ),
+        (
+            #"[{"addWindow": {"id": "w", "root": {"id": "r"}, "kee": true}}]"#,
+            #"steps[0].addWindow.kee: unknown key "kee" (did you mean "key"?)"#
+        ),
+        (#"[{"removeWindow": "w"}]"#, #"steps[0].removeWindow: no window "w" is shown"#),
+    ])
+    func badWindowStepsAreRejectedWithTheJSONPath(steps: String, expected: String) {
+        guard case .failure(let error) = Self.parse(steps) else {
+            Issue.record("accepted \(steps)")
+            return
+        }
+        #expect(error.description == expected)
+    }
+
+    @Test func aWindowAboveTurnsTheSceneAndItsRemovalTurnsItBack() throws {
+        let result = ScenarioRunner().run(try Self.parse(Self.overlay).get())
+        #expect(result.crash == nil)
+        #expect(result.steps.map(\.interfaceOrientation) == [.portrait, .landscapeRight, .landscapeRight, .portrait])
+    }
+
+    @Test func bothReportsShowTheWindowEvents() throws {
+        let result = ScenarioRunner().run(try Self.parse(Self.overlay).get())
+        let json = result.jsonReport
+        #expect(json.contains(#""event": "addWindow""#), "\(json)")
+        #expect(json.contains(#""controllingWindow": "pip""#))
+        #expect(json.contains(#""event": "removeWindow""#))
+        let text = result.textReport
+        #expect(text.contains("addWindow pip (level 1, root player)"), "\(text)")
+        #expect(text.contains("removeWindow"))
+        #expect(text.contains("controllingWindow"))
+    }
+}
