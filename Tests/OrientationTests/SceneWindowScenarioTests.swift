@@ -70,3 +70,31 @@ struct SceneWindowScenarioTests {
         #expect(text.contains("controllingWindow"))
     }
 }
+
+/// iPadOS 26's window controls: a region at the window's top-left, reported for windowed scenes only.
+struct WindowControlsTests {
+    private static func run(mode: String, version: String) throws -> ScenarioResult {
+        let text =
+            #"{"device": "ipad-pro-11", "iosVersion": "\#(version)", "window": {"mode": "\#(mode)", "size": [600, 500]}, "#
+            + #""root": {"id": "home"}, "steps": [{"resizeWindow": [700, 600]}]}"#
+        return ScenarioRunner().run(try Scenario.parse(text).get())
+    }
+
+    @Test func aWindowedIPadOS26SceneReportsTheControlsRegionAtTheTopLeft() throws {
+        let result = try Self.run(mode: "windowed", version: "26.0")
+        let controls = try #require(result.steps.last?.windowControls)
+        #expect(controls.region == Rect(x: 0, y: 0, width: 88, height: 44))
+        #expect(controls.controlCentres.map(\.x) == [22, 44, 66] && controls.controlCentres.allSatisfy { $0.y == 22 })
+        #expect(result.jsonReport.contains(#""windowControls": [0, 0, 88, 44]"#), "\(result.jsonReport)")
+    }
+
+    @Test func stageManagerBefore26AndFullScreenScenesHaveNone() throws {
+        let stageManager = try Self.run(mode: "stageManager", version: "18.0")
+        #expect(stageManager.steps.allSatisfy { $0.windowControls == nil })
+        #expect(!stageManager.jsonReport.contains("windowControls"))
+        let stageManager26 = try Self.run(mode: "stageManager", version: "26.1")
+        #expect(stageManager26.steps.last?.windowControls != nil)
+        let phone = ScenarioRunner().run(try Scenario.parse(#"{"device": "iphone-15", "root": {"id": "home"}}"#).get())
+        #expect(!phone.jsonReport.contains("windowControls"))
+    }
+}
