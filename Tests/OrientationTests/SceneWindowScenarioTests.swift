@@ -1,4 +1,6 @@
+import Foundation
 import Orientation
+import TestSupport
 import Testing
 
 /// The `addWindow` and `removeWindow` steps in scenario files, and the window events in both reports.
@@ -56,6 +58,18 @@ struct SceneWindowScenarioTests {
         let result = ScenarioRunner().run(try Self.parse(Self.overlay).get())
         #expect(result.crash == nil)
         #expect(result.steps.map(\.interfaceOrientation) == [.portrait, .landscapeRight, .landscapeRight, .portrait])
+    }
+
+    @Test func theExampleKeepsAKeyBackdropBelowAndAPlayerWindowAboveThatDecides() throws {
+        let url = Fixture.repositoryRoot.appendingPathComponent("scenarios/player-in-its-own-window.json")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let scenario = try Scenario.parse(text, folder: url.deletingLastPathComponent().path).get()
+        let result = ScenarioRunner().run(scenario)
+        #expect(
+            result.steps.map(\.interfaceOrientation) == [
+                .portrait, .portrait, .portrait, .landscapeRight, .landscapeRight, .landscapeRight, .landscapeRight,
+                .portrait, .portrait,
+            ], "the key backdrop below decides nothing; the player window above turns the scene until removed")
     }
 
     @Test func bothReportsShowTheWindowEvents() throws {
