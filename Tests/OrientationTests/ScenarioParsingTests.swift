@@ -46,7 +46,7 @@ struct ScenarioParsingTests {
         ),
         (
             #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"turn": "portrait"}]}"#,
-            "steps[0]: expected one of rotate, present, dismiss, push, pop, select, addChild, removeChild, rotationLock, wait, swipe, setSupportedOrientations, setNeedsUpdateOfSupportedInterfaceOrientations, attemptRotationToDeviceOrientation, requestGeometryUpdate, forceDeviceOrientation, resizeWindow, moveWindow, enterFullScreen, exitFullScreen"
+            "steps[0]: expected one of rotate, present, dismiss, push, pop, select, addChild, removeChild, rotationLock, wait, swipe, setSupportedOrientations, setNeedsUpdateOfSupportedInterfaceOrientations, attemptRotationToDeviceOrientation, requestGeometryUpdate, forceDeviceOrientation, resizeWindow, moveWindow, enterFullScreen, exitFullScreen, addWindow, removeWindow"
         ),
         (
             #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"wait": "1"}]}"#,
@@ -143,7 +143,7 @@ struct ScenarioParsingTests {
         ),
         (
             #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"rotat": "portrait"}]}"#,
-            "steps[0]: expected one of rotate, present, dismiss, push, pop, select, addChild, removeChild, rotationLock, wait, swipe, setSupportedOrientations, setNeedsUpdateOfSupportedInterfaceOrientations, attemptRotationToDeviceOrientation, requestGeometryUpdate, forceDeviceOrientation, resizeWindow, moveWindow, enterFullScreen, exitFullScreen (did you mean \"rotate\"?)"
+            "steps[0]: expected one of rotate, present, dismiss, push, pop, select, addChild, removeChild, rotationLock, wait, swipe, setSupportedOrientations, setNeedsUpdateOfSupportedInterfaceOrientations, attemptRotationToDeviceOrientation, requestGeometryUpdate, forceDeviceOrientation, resizeWindow, moveWindow, enterFullScreen, exitFullScreen, addWindow, removeWindow (did you mean \"rotate\"?)"
         ),
         (
             #"{"device": "iphone-15", "root": {"id": "home"}, "steps": [{"rotate": "landscape"}]}"#,

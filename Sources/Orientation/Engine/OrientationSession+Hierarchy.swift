@@ -67,14 +67,14 @@ extension OrientationSession {
         [controller] + controller.visibleChildren.flatMap(subtree(of:))
     }
 
-    /// Every loaded controller of the window: each element of the presentation chain with the children that show
-    /// with it, including presenters hidden under a full-screen presentation (UIKit still tells them about size
-    /// changes).
+    /// Every loaded controller of the scene's windows: each element of the main window's presentation chain with
+    /// the children that show with it, including presenters hidden under a full-screen presentation (UIKit still
+    /// tells them about size changes), then each added window's root with its children.
     public var windowHierarchy: [ViewController] {
-        presentationChain.flatMap(subtree(of:)).filter(\.isViewLoaded)
+        (presentationChain.flatMap(subtree(of:)) + addedWindowControllers).filter(\.isViewLoaded)
     }
 
-    /// The controllers that are on screen, in order.
+    /// The controllers that are on screen, in order: the main window's, then each added window's.
     public var visibleControllers: [ViewController] {
         guard isLaunched else { return [] }
         var visible: [ViewController] = []
@@ -92,6 +92,6 @@ extension OrientationSession {
             }
             visible += subtree(of: controller)
         }
-        return visible
+        return visible + addedWindowControllers
     }
 }

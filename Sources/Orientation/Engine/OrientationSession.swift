@@ -66,6 +66,11 @@ public final class OrientationSession {
     /// The supported orientations the scene last published (iOS 16+; `nil` before launch and before 16).
     public internal(set) var publishedOrientations: PublishedOrientations?
 
+    /// The scene's windows: the main window and those `addWindow(id:level:root:isKey:)` added.
+    public internal(set) var windows = WindowStack()
+    /// The root controller of each window ``addWindow(id:level:root:isKey:)`` added, by window id.
+    var windowRoots: [String: ViewController] = [:]
+
     /// The controller whose rotation callback is being delivered, so a coordinator knows who registered a block.
     var currentRecipient: ViewController?
     /// Controllers whose views loaded during the current hierarchy change; they start in the new geometry.
@@ -122,9 +127,11 @@ public final class OrientationSession {
     /// The root followed by the presented controllers, bottom first.
     public var presentationChain: [ViewController] { [root] + presentedControllers }
 
-    /// The controller UIKit asks (``OrientationRules/decidingController(root:presented:style:)``).
+    /// The controller UIKit asks: in the window that controls the orientation (``WindowStack/controllingWindow``),
+    /// ``OrientationRules/decidingController(root:presented:style:)``.
     public var decidingController: ViewController {
-        OrientationRules.decidingController(
+        if let other = controllingWindowRoot { return other }
+        return OrientationRules.decidingController(
             root: root, presented: presentedControllers, style: \.modalPresentationStyle)
     }
 
@@ -234,7 +241,7 @@ public final class OrientationSession {
             controller.parent == nil && controller.presentingViewController == nil, "\(controller.id) is in use")
         attach(controller)
         var target: InterfaceOrientation?
-        if style.fillsWindow, !isWindowed {
+        if style.fillsWindow, !isWindowed, controllingWindowRoot == nil {
             switch rules.presentationOrientation(
                 for: controller.orientationAnswers, current: interfaceOrientation, pose: reportedDeviceOrientation)
             {
@@ -268,7 +275,7 @@ public final class OrientationSession {
         guard beginStep() else { return crash }
         guard let top = presentedControllers.last else { return nil }
         var target: InterfaceOrientation?
-        if top.modalPresentationStyle.fillsWindow, !isWindowed {
+        if top.modalPresentationStyle.fillsWindow, !isWindowed, controllingWindowRoot == nil {
             let beneath = OrientationRules.decidingController(
                 root: root, presented: Array(presentedControllers.dropLast()), style: \.modalPresentationStyle)
             switch rules.reevaluatedOrientation(
@@ -328,7 +335,7 @@ public final class OrientationSession {
     }
 
     /// Takes `controller` and its subtree out of this session, so they record nothing more.
-    private func detach(_ controller: ViewController) {
+    func detach(_ controller: ViewController) {
         controller.session = nil
         for child in controller.children { detach(child) }
     }

@@ -64,6 +64,8 @@ struct ScenarioReader {
     var windowMode: WindowMode?
     /// The seconds the waits read so far last in all, kept under ``Scenario/maximumDuration``.
     var waitedSeconds: Double = 0
+    /// The ids of the windows `addWindow` steps show and no `removeWindow` step has removed yet.
+    var openWindows: Set<String> = []
 
     init(folder: String?, versionOverride: IOSVersion?) {
         self.folder = folder

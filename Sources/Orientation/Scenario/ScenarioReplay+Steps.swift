@@ -55,6 +55,10 @@ extension ScenarioReplay {
             return (lookUp(player) as SystemPlayerController).enterFullScreen(animated: animated)
         case .exitFullScreen(let player, let animated):
             return (lookUp(player) as SystemPlayerController).exitFullScreen(animated: animated)
+        case .addWindow(let id, let level, let spec, let isKey):
+            return session.addWindow(id: id, level: level, root: try build(spec), isKey: isKey)
+        case .removeWindow(let id):
+            return session.removeWindow(id: id)
         }
     }
     /// The step's line in the report (`present player (fullScreen)`), from the session before the step.
@@ -88,6 +92,9 @@ extension ScenarioReplay {
         case .moveWindow(let origin): "moveWindow \(origin)"
         case .enterFullScreen(let player, _): "enterFullScreen \(player)"
         case .exitFullScreen(let player, _): "exitFullScreen \(player)"
+        case .addWindow(let id, let level, let spec, let isKey):
+            "addWindow \(id) (level \(PointFormat.string(level)), root \(spec.id)\(isKey ? ", key" : ""))"
+        case .removeWindow(let id): "removeWindow \(id)"
         }
     }
     /// Enters full screen for every system player whose playback began inline with

@@ -148,7 +148,7 @@ public final class ScenarioReplay<Failure: Error> {
                 safeAreaInsets: session.safeAreaInsets, traits: session.traitCollection,
                 events: Array(session.events[beginning.firstEvent...]), error: crash,
                 carousels: registry.values.compactMap { $0 as? CarouselViewController }.sorted { $0.id < $1.id }
-                    .map(CarouselState.init)))
+                    .map(CarouselState.init), windowControls: session.windowControls))
     }
 
     /// The controller registered under `id`, if any.

@@ -14,7 +14,7 @@ extension ScenarioResult {
     public var jsonReport: String { json.rendered() + "\n" }
 
     private static func json(of step: StepResult) -> JSONValue {
-        .object([
+        var json = JSONValue.object([
             "index": .number(Double(step.index)),
             "step": .string(step.summary),
             "interfaceOrientation": .string(step.interfaceOrientation.name),
@@ -35,5 +35,17 @@ extension ScenarioResult {
                         ]))
                 }),
         ])
+        // Only windowed iPadOS 26 scenes have window controls, so other reports keep their keys.
+        if case .object(var fields) = json, let controls = step.windowControls {
+            let region = controls.region
+            fields.append(
+                .init(
+                    "windowControls",
+                    .array(
+                        [region.origin.x, region.origin.y, region.size.width, region.size.height].map(
+                            JSONValue.number))))
+            json = .object(fields)
+        }
+        return json
     }
 }

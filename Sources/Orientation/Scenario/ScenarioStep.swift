@@ -41,4 +41,8 @@ public indirect enum ScenarioStep: Sendable, Equatable {
     case enterFullScreen(String, animated: Bool)
     /// The system player with the given id leaves full screen (``SystemPlayerController/exitFullScreen(animated:)``).
     case exitFullScreen(String, animated: Bool)
+    /// A window is shown at a level with its own root controller, key or not (``OrientationSession/addWindow(id:level:root:isKey:)``).
+    case addWindow(id: String, level: Double, root: ControllerSpec, isKey: Bool)
+    /// The window with the given id is removed.
+    case removeWindow(String)
 }

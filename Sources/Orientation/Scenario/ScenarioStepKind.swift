@@ -173,5 +173,7 @@ struct ScenarioStepKind: Sendable {
                 try reader.reference(step.value, at: step.valuePath, kind: .avPlayerViewController, in: step.path),
                 animated: try reader.flag("animated", of: step))
         },
+        ScenarioStepKind("addWindow") { reader, step throws(ScenarioError) in try reader.addWindow(step) },
+        ScenarioStepKind("removeWindow") { reader, step throws(ScenarioError) in try reader.removeWindow(step) },
     ]
 }

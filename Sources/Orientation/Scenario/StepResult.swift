@@ -20,13 +20,15 @@ public struct StepResult: Sendable, Equatable {
     public var error: AppCrash?
     /// Every carousel built so far, by id.
     public var carousels: [CarouselState]
+    /// The iPadOS 26 window controls' region after the step, or `nil` when the window has none.
+    public var windowControls: WindowControls?
 
     /// Creates a step result.
     public init(
         index: Int, summary: String, previousOrientation: InterfaceOrientation,
         interfaceOrientation: InterfaceOrientation,
         windowSize: Size, safeAreaInsets: EdgeInsets, traits: TraitCollection, events: [Event],
-        error: AppCrash?, carousels: [CarouselState] = []
+        error: AppCrash?, carousels: [CarouselState] = [], windowControls: WindowControls? = nil
     ) {
         self.index = index
         self.summary = summary
@@ -38,5 +40,6 @@ public struct StepResult: Sendable, Equatable {
         self.events = events
         self.error = error
         self.carousels = carousels
+        self.windowControls = windowControls
     }
 }

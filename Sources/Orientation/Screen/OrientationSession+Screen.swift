@@ -1,6 +1,6 @@
 extension OrientationSession {
     /// The views on screen, bottom first: every visible controller at its frame (``PresentationFrame``), the
-    /// views behind a compact-width card sheet pushed back.
+    /// views behind a compact-width card sheet pushed back, the windows by level (``WindowStack/drawingOrder``).
     ///
     /// A child with a frame (``ViewController/frameInParent``, a scenario's `"frame"`) sits there in its parent;
     /// otherwise a navigation or tab bar controller's shown child fills it (content runs under the bars since
@@ -46,7 +46,16 @@ extension OrientationSession {
             append(controller, at: frame, style: style, window: windowSize, insets: insets, to: &layers)
             for layer in layers { frames[ObjectIdentifier(layer.controller)] = layer.frame }
         }
-        return layers
+        // The windows by level (``WindowStack/drawingOrder``): an added window fills the scene above or below the
+        // main window's views.
+        return windows.drawingOrder.flatMap { window in
+            guard let windowRoot = windowRoots[window.id] else { return layers }
+            var added: [ScreenLayer] = []
+            append(
+                windowRoot, at: Rect(origin: .zero, size: windowSize), style: nil, window: windowSize, insets: insets,
+                to: &added)
+            return added
+        }
     }
 
     /// Appends `controller`'s layer at `frame` and, depth first, those of its shown children.

@@ -29,6 +29,9 @@ public enum UIKitChange: String, Sendable, Hashable, CaseIterable {
     /// iPadOS 26: the Windowed Apps mode, and `prefersInterfaceOrientationLocked`, honoured only while the window
     /// fills the screen.
     case windowedApps
+    /// iPadOS 26: a window's live resize (or move) animates the scene's geometry with a spring
+    /// (``SpringCurve/liveResize``) instead of cutting to the new frame.
+    case liveResizeSpring
     /// iPadOS 26: Split View and Slide Over are removed; windows are tiled and resized in the Windowed Apps mode
     /// instead.
     case classicMultitaskingRemoved
@@ -56,7 +59,8 @@ public enum UIKitChange: String, Sendable, Hashable, CaseIterable {
             .supportedOrientationsPublished:
             IOSVersion(major: 16)
         case .sceneLifecycleWarning: IOSVersion(major: 18, minor: 4)
-        case .windowedApps, .sceneLifecycleSoonRequiredWarning, .classicMultitaskingRemoved: IOSVersion(major: 26)
+        case .windowedApps, .sceneLifecycleSoonRequiredWarning, .classicMultitaskingRemoved, .liveResizeSpring:
+            IOSVersion(major: 26)
         case .slideOverReturned: IOSVersion(major: 26, minor: 1)
         case .requiresFullScreenIgnoredKey: IOSVersion(major: 26, minor: 2)
         case .sceneLifecycleRequired, .sceneDelegateOrientations: IOSVersion(major: 27)

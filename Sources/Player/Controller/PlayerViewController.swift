@@ -118,7 +118,8 @@ public final class PlayerViewController: ViewController {
     // MARK: - What a frame shows
 
     /// What the screen shows at virtual time `time`: the layout and seed appearance, interpolated by the running
-    /// rotation's progress, and that rotation.
+    /// rotation's eased progress (``TransitionCoordinator/easedPercentComplete(at:)``, the curve the interface turns
+    /// along), and that rotation with its linear time fraction.
     ///
     /// - Parameter animatingBounds: Whether the view size animates during a rotation too (the device view).
     public func presentation(at time: Double, animatingBounds: Bool = false) -> PlayerPresentation? {
@@ -126,14 +127,14 @@ public final class PlayerViewController: ViewController {
         guard let start = transitionStart, !start.coordinator.isCompleted else {
             return PlayerPresentation(layout: layout, seedAppearance: seedAppearance, transition: nil)
         }
-        let progress = start.coordinator.percentComplete(at: time)
-        let appearance = zip(start.appearance, seedAppearance).map { $0.interpolated(to: $1, progress: progress) }
+        let eased = start.coordinator.easedPercentComplete(at: time)
+        let appearance = zip(start.appearance, seedAppearance).map { $0.interpolated(to: $1, progress: eased) }
         return PlayerPresentation(
-            layout: start.layout.interpolated(to: layout, progress: progress, animatingBounds: animatingBounds),
+            layout: start.layout.interpolated(to: layout, progress: eased, animatingBounds: animatingBounds),
             seedAppearance: appearance ?? seedAppearance,
             transition: .init(
                 from: start.coordinator.fromOrientation, to: start.coordinator.toOrientation,
-                progress: progress))
+                progress: start.coordinator.percentComplete(at: time)))
     }
 
     private func makeLayout() -> PlayerLayout {

@@ -2,7 +2,8 @@ import Orientation
 
 /// Records a run's ``DeviceViewTimeline`` by watching its session, the one way every run records it: a device
 /// turn, a rotation that started, or an iPad window that changed without one (a resize or a move, which the
-/// device view cuts to), each noted at the session's time when ``observe(_:)`` sees it.
+/// device view cuts to, or from iPadOS 26 follows with the live-resize spring, ``SpringCurve/liveResize``), each
+/// noted at the session's time when ``observe(_:)`` sees it.
 ///
 /// A run observes the session whenever something may have changed: after each step, each scripted turn and each
 /// move of the clock. A rotation is caught at its start as long as it is observed before its end.
@@ -41,11 +42,16 @@ struct DeviceViewRecording {
             lastTransition = rotation
             timeline.rotations.append(.init(rotation, fromWindow: lastWindow, toWindow: window))
         } else if window != lastWindow, session.activeTransition == nil {
-            // A resize, a move, or a rotation that took no time: the device view cuts to the new window.
+            // A resize, a move, or a rotation that took no time: the device view cuts to the new window, except
+            // that from iPadOS 26 a resize or move springs there from where the window is drawn now.
+            let springs = session.iosVersion.has(.liveResizeSpring) && lastOrientation == session.interfaceOrientation
+            let spring = SpringCurve.liveResize
             timeline.rotations.append(
                 .init(
-                    startTime: session.time, duration: 0, from: lastOrientation, to: session.interfaceOrientation,
-                    fromWindow: lastWindow, toWindow: window))
+                    startTime: session.time, duration: springs ? spring.settlingDuration : 0, from: lastOrientation,
+                    to: session.interfaceOrientation,
+                    fromWindow: springs ? timeline.state(at: session.time).window : lastWindow, toWindow: window,
+                    curve: springs ? .spring(spring) : .rotation))
         }
     }
 

@@ -6,10 +6,11 @@ import Orientation
 /// The device's own turn is a cut at its scripted time. The interface keeps its old orientation (so it appears
 /// sideways) until its rotation starts, then turns upright over the rotation's duration while its bounds animate
 /// from the old window size to the new one, which is the animation UIKit runs for a `viewWillTransition`. In an
-/// iPad window the screen's bounds and the window's frame on it animate the same way; a window resize (a
-/// transition without rotation or duration) is a cut.
-/// Progress is linear in time, as ``TransitionCoordinator/percentComplete(at:)`` is; UIKit eases the curve, which
-/// this model leaves out (a choice: the frames mid-rotation then show the angle the coordinator reports).
+/// iPad window the screen's bounds and the window's frame on it animate the same way; a window resize is a cut, or
+/// from iPadOS 26 a spring (``SpringCurve/liveResize``).
+/// Each change follows its ``Rotation/curve``: a rotation eases in and out
+/// (``TransitionCoordinator/easedPercentComplete(at:)``), so a frame a quarter of the way through the time shows
+/// less than a quarter of the turn.
 /// A half turn animates 180°, clockwise (a choice; UIKit's direction for a half turn is not documented).
 public struct DeviceViewTimeline: Sendable {
     /// One device turn: from `time` on the device is held in `pose`.
@@ -41,6 +42,8 @@ public struct DeviceViewTimeline: Sendable {
         public var fromWindow: WindowGeometry
         /// The screen and window after.
         public var toWindow: WindowGeometry
+        /// How the change moves over its duration.
+        public var curve: TransitionCurve
 
         /// The window size before, in points.
         public var fromSize: Size { fromWindow.windowFrame.size }
@@ -50,17 +53,17 @@ public struct DeviceViewTimeline: Sendable {
         /// Creates a rotation of a window that fills the screen, from `fromSize` to `toSize`.
         public init(
             startTime: Double, duration: Double, from: InterfaceOrientation, to: InterfaceOrientation,
-            fromSize: Size, toSize: Size
+            fromSize: Size, toSize: Size, curve: TransitionCurve = .rotation
         ) {
             self.init(
                 startTime: startTime, duration: duration, from: from, to: to, fromWindow: .fullScreen(fromSize),
-                toWindow: .fullScreen(toSize))
+                toWindow: .fullScreen(toSize), curve: curve)
         }
 
         /// Creates a rotation (or a resize) of a window from `fromWindow` to `toWindow`.
         public init(
             startTime: Double, duration: Double, from: InterfaceOrientation, to: InterfaceOrientation,
-            fromWindow: WindowGeometry, toWindow: WindowGeometry
+            fromWindow: WindowGeometry, toWindow: WindowGeometry, curve: TransitionCurve = .rotation
         ) {
             self.startTime = startTime
             self.duration = duration
@@ -68,6 +71,12 @@ public struct DeviceViewTimeline: Sendable {
             self.to = to
             self.fromWindow = fromWindow
             self.toWindow = toWindow
+            self.curve = curve
+        }
+
+        /// The fraction of the change shown at `time`, along ``curve`` (1 once it has ended).
+        public func progress(at time: Double) -> Double {
+            curve.progress(elapsed: time - startTime, duration: duration)
         }
 
         /// The rotation `coordinator` runs, the window going from `fromWindow` to `toWindow`.
@@ -139,7 +148,7 @@ public struct DeviceViewTimeline: Sendable {
     }
 
     /// Degrees clockwise the interface is still turned, at `time`, from where its running rotation leaves it: the
-    /// angle of the window's transform, falling linearly to 0 as the rotation ends; 0 when none runs.
+    /// angle of the window's transform, falling along the rotation's curve to 0 as it ends; 0 when none runs.
     public func remainingTurn(at time: Double) -> Double {
         guard let (rotation, progress) = rotation(at: time), progress < 1 else { return 0 }
         // The turn still to go, the short way round; exactly a half turn goes clockwise (+180 → 0).
@@ -149,11 +158,10 @@ public struct DeviceViewTimeline: Sendable {
         return remaining * (1 - progress)
     }
 
-    /// The last rotation started at or before `time`, and its progress then (1 once it has ended).
+    /// The last rotation started at or before `time`, and its progress then along its curve (1 once it has ended).
     private func rotation(at time: Double) -> (Rotation, Double)? {
         guard let rotation = rotations.last(where: { $0.startTime <= time }) else { return nil }
-        let progress = rotation.duration > 0 ? min(max((time - rotation.startTime) / rotation.duration, 0), 1) : 1
-        return (rotation, progress)
+        return (rotation, rotation.progress(at: time))
     }
 
     private static func isUpright(_ pose: DeviceOrientation) -> Bool {

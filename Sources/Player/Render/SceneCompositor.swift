@@ -102,17 +102,18 @@ public struct SceneCompositor {
         return scene
     }
 
-    /// The window's size at `time`: while a rotation animates the bounds, part-way from its old size to its new.
     /// The canvas, in pixels, that a window of `size` points is drawn on.
     public func canvasRect(forWindow size: Size) -> PixelRect {
         Rect(origin: .zero, size: size).pixelRect(scale: scale)
     }
 
+    /// The window's size at `time`: while a rotation animates the bounds, part-way (eased) from its old size to its
+    /// new.
     private func animatedWindowSize(of session: OrientationSession, at time: Double) -> Size {
         guard animatesBounds, let rotation = session.activeTransition else { return session.windowSize }
         return Rect(origin: .zero, size: rotation.fromSize)
             .interpolated(
-                to: Rect(origin: .zero, size: rotation.toSize), progress: rotation.percentComplete(at: time)
+                to: Rect(origin: .zero, size: rotation.toSize), progress: rotation.easedPercentComplete(at: time)
             ).size
     }
 

@@ -142,7 +142,10 @@ final class FrameLoop<Entry: FrameEntry> {
                 index: index,
                 file: settings.writesFiles ? OutputFolder.frameFileName(index: index, format: settings.format) : nil,
                 time: time,
-                session: session, scene: try compositor.render(session, at: session.time),
+                session: session,
+                scene: WindowControlsPainter.painted(
+                    try compositor.render(session, at: session.time), controls: session.windowControls,
+                    scale: settings.scale),
                 deviceView: recording!.state(at: session.time),
                 remainingTurn: recording!.timeline.remainingTurn(at: session.time),
                 canvas: compositor.canvasRect(forWindow: session.windowSize))
