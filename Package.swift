@@ -62,7 +62,7 @@ let package = Package(
         // so it sits below Player, which writes its own frames through the same OutputFolder.
         .target(name: "Export", dependencies: ["Video", "Pixels", "PivotJSON"], swiftSettings: swiftSettings),
         .target(
-            name: "Player", dependencies: ["Export", "Video", "Orientation", "PivotJSON", "Pixels"],
+            name: "Player", dependencies: ["Export", "Video", "Orientation", "PivotJSON", "Pixels", "Chrome"],
             swiftSettings: swiftSettings),
         .target(name: "Snapshot", dependencies: ["Pixels"], swiftSettings: swiftSettings),
         // One line of text in Inter, measured and blended into an RGBImage (issue 27).
@@ -84,7 +84,7 @@ let package = Package(
         .executableTarget(
             name: "pivot",
             dependencies: [
-                "Video", "Orientation", "Export", "Player", "Snapshot", "PivotJSON", "Pixels", "AppScan",
+                "Video", "Orientation", "Export", "Player", "Snapshot", "PivotJSON", "Pixels", "AppScan", "Chrome",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings

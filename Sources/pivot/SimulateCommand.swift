@@ -127,6 +127,7 @@ struct SimulateCommand: ParsableCommand {
         options.overwrite = output.overwrite
         options.gravity = rendering.gravity
         options.contrastRule = rendering.contrast
+        options.chrome = rendering.chromeSettings
         options.scale = rendering.scale.renderScale
         options.framesPerSecond = frames.framesPerSecond(displayRefreshRate: nil)
         let result: ScenarioRender.Result
