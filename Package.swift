@@ -91,7 +91,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "pivot-bench",
-            dependencies: ["Orientation", "Video", "Export", "Player", "Pixels"],
+            dependencies: ["Orientation", "Video", "Export", "Player", "Pixels", "Chrome"],
             path: "Benchmarks/pivot-bench",
             swiftSettings: swiftSettings
         ),
