@@ -190,6 +190,19 @@ struct ChromeRenderTests {
         #expect(!ink(picture, rows: 19..<41, columns: 0..<130, light: true).isEmpty, "the status bar turns light")
     }
 
+    @Test func anIPadFormSheetDimsThePresenterAndCastsAShadow() throws {
+        let steps = #"[ { "present": { "id": "form" }, "style": "formSheet" } ]"#
+        let shown = try cells(scenario("ipad-pro-11", "26.1", root: #"{ "id": "home" }"#, steps: steps))
+        let picture = try #require(shown["ipad-pro-11-ios26.1-portrait.png"])
+        // UIKit's default form sheet, 580 × 640 pt, centred in the 834 × 1194 pt window: x 127, y 277.
+        let dimmed = RGBImage.Pixel(red: 153, green: 153, blue: 153)
+        #expect(picture[60, 597] == dimmed, "white dimmed by black at 0.4, beyond the shadow")
+        #expect(picture[127, 597] == Self.white, "the sheet's left edge")
+        let edge = picture[125, 597]
+        #expect(edge.red < 153 && edge.red > 100, "the shadow darkens the dimmed presenter next to the card")
+        #expect(picture[110, 597].red > edge.red && picture[110, 597].red < 153, "and fades outwards")
+    }
+
     // MARK: - Appearance and --chrome none
 
     @Test func darkAppearanceInvertsPanelsAndStatusBar() throws {

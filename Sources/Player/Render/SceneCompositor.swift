@@ -93,6 +93,10 @@ public struct SceneCompositor {
                     card = Card(
                         rect: rect, radius: Self.sheetCornerRadius * scale,
                         topOnly: layer.frame.origin.y + layer.frame.size.height >= windowSize.height)
+                    // A sheet floating in the window (an iPad form or page sheet) casts a shadow with the chrome.
+                    if overlays != nil, layer.frame.size.width < windowSize.width, let card {
+                        shadow(around: card)
+                    }
                 }
             }
             scene.views.append(.init(id: layer.controller.id, rect: rect, presentationStyle: layer.presentationStyle))
@@ -239,6 +243,37 @@ public struct SceneCompositor {
                     ? image[x - rect.x, y - rect.y]
                     : image.bilinearSample(
                         x: (Double(x - rect.x) + 0.5) * sx - 0.5, y: (Double(y - rect.y) + 0.5) * sy - 0.5)
+            }
+        }
+    }
+
+    /// The shadow of a floating sheet, with the chrome: black fading from ``sheetShadowOpacity`` at the card's edge
+    /// to nothing ``sheetShadowRadius`` points out (a choice from screenshots, `docs/chrome.md`).
+    public static let sheetShadowOpacity = 0.2
+    /// How far a floating sheet's shadow reaches, in points.
+    public static let sheetShadowRadius = 24.0
+
+    /// Darkens the band ``sheetShadowRadius`` wide around `card` (its rounded corners followed), most at the edge.
+    private mutating func shadow(around card: Card) {
+        let reach = Self.sheetShadowRadius * scale
+        let band = Int(reach.rounded(.up))
+        let rect = card.rect
+        let (left, top) = (Double(rect.x) + card.radius, Double(rect.y) + card.radius)
+        let (right, bottom) = (Double(rect.x + rect.width) - card.radius, Double(rect.y + rect.height) - card.radius)
+        for y in max(0, rect.y - band)..<min(canvas.height, rect.y + rect.height + band) {
+            for x in max(0, rect.x - band)..<min(canvas.width, rect.x + rect.width + band) {
+                let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
+                let dx = max(left - px, 0, px - right)
+                let dy = max(top - py, 0, py - bottom)
+                let distance = (dx * dx + dy * dy).squareRoot() - card.radius
+                guard distance > 0, distance < reach else { continue }
+                let fade = 1 - distance / reach
+                let keep = 1 - Self.sheetShadowOpacity * fade * fade
+                let pixel = canvas[x, y]
+                canvas[x, y] = RGBImage.Pixel(
+                    red: UInt8((Double(pixel.red) * keep).rounded()),
+                    green: UInt8((Double(pixel.green) * keep).rounded()),
+                    blue: UInt8((Double(pixel.blue) * keep).rounded()))
             }
         }
     }
