@@ -62,7 +62,7 @@ let package = Package(
         // so it sits below Player, which writes its own frames through the same OutputFolder.
         .target(name: "Export", dependencies: ["Video", "Pixels", "PivotJSON"], swiftSettings: swiftSettings),
         .target(
-            name: "Player", dependencies: ["Export", "Video", "Orientation", "PivotJSON", "Pixels", "Typesetting"],
+            name: "Player", dependencies: ["Export", "Video", "Orientation", "PivotJSON", "Pixels", "Typesetting", "Chrome"],
             swiftSettings: swiftSettings),
         // PivotJSON writes and reads the machine-readable result of a run (`--result`, `pivot report merge`).
         .target(name: "Snapshot", dependencies: ["Pixels", "PivotJSON"], swiftSettings: swiftSettings),
@@ -85,14 +85,14 @@ let package = Package(
         .executableTarget(
             name: "pivot",
             dependencies: [
-                "Video", "Orientation", "Export", "Player", "Snapshot", "PivotJSON", "Pixels", "AppScan",
+                "Video", "Orientation", "Export", "Player", "Snapshot", "PivotJSON", "Pixels", "AppScan", "Chrome",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "pivot-bench",
-            dependencies: ["Orientation", "Video", "Export", "Player", "Pixels"],
+            dependencies: ["Orientation", "Video", "Export", "Player", "Pixels", "Chrome"],
             path: "Benchmarks/pivot-bench",
             swiftSettings: swiftSettings
         ),

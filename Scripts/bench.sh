@@ -27,4 +27,5 @@ done
 if [ -x .build/release/pivot-bench ]; then
   echo
   .build/release/pivot-bench orientation
+  .build/release/pivot-bench chrome
 fi

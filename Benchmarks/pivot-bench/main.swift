@@ -3,6 +3,7 @@
 let name = CommandLine.arguments.dropFirst().first ?? ""
 switch name {
 case "orientation": OrientationBenchmark.run()
+case "chrome": ChromeBenchmark.run()
 default:
     print("usage: pivot-bench NAME")
 }

@@ -105,6 +105,7 @@ struct MatrixCommand: ParsableCommand {
         matrix.iosVersion = iosVersion?.version ?? .newest
         matrix.gravity = rendering.gravity
         matrix.contrastRule = rendering.contrast
+        matrix.chrome = rendering.chromeSettings
         matrix.scale = rendering.scale.renderScale
         matrix.shard = shard?.shard
         var options = MatrixExport.Options(matrix: matrix)
@@ -139,6 +140,7 @@ struct MatrixCommand: ParsableCommand {
         options.scale = rendering.scale.renderScale
         options.gravity = rendering.gravity
         options.contrastRule = rendering.contrast
+        options.chrome = rendering.chromeSettings
         options.format = format.fileFormat
         options.overwrite = output.overwrite
         options.shard = shard?.shard

@@ -142,6 +142,7 @@ struct PlayCommand: ParsableCommand {
         }
         playback.gravity = rendering.gravity
         playback.contrastRule = rendering.contrast
+        playback.chrome = rendering.chromeSettings
         playback.scale = rendering.scale.renderScale.pixelsPerPoint(on: playback.device)
         playback.framesPerSecond = frames.framesPerSecond(displayRefreshRate: playback.displayRefreshRate)
         playback.rotations = try rotate?.script.get() ?? RotationScript()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Chrome
 import Export
 import Orientation
 import Player
@@ -17,6 +18,17 @@ struct RenderOptions: ParsableArguments {
             "Pixels per point of the rendered frames: 1, 2, 3 or native (the device's own scale).",
             valueName: "1|2|3|native"))
     var scale: ScaleArgument = .points(1)
+
+    @Option(name: .long, help: "The system chrome's appearance: light or dark.")
+    var appearance: Appearance = .light
+
+    @Option(
+        name: .long,
+        help: "System chrome: system (status bar, bars, home indicator, titled panels) or none (the bare rendering).")
+    var chrome: ChromeSettings.Mode = .system
+
+    /// `--chrome` and `--appearance` as the renderer takes them.
+    var chromeSettings: ChromeSettings { ChromeSettings(mode: chrome, appearance: appearance) }
 }
 
 /// `--scale`: 1, 2 or 3 pixels per point, or `native` for the device's own.
@@ -57,3 +69,5 @@ extension VideoGravity: ExpressibleByArgument {}
 extension FrameFileFormat: ExpressibleByArgument {}
 extension FrameView: ExpressibleByArgument {}
 extension ContrastRule: ExpressibleByArgument {}
+extension Appearance: ExpressibleByArgument {}
+extension ChromeSettings.Mode: ExpressibleByArgument {}

@@ -41,12 +41,13 @@ struct SimulateCommand: ParsableCommand {
             files, dealt in turn in name order (docs/sharding.md).
 
             With --render DIR the scenario is drawn over virtual time into DIR, as `pivot play` draws its clip: \
-            every controller's view at its UIKit frame (a player shows its real clip; other controllers a flat \
-            panel in a colour derived from their id, with the id written on it; sheets, form sheets and popovers at \
-            the frames docs/presentation-frames.md gives), one frame per 1/--fps seconds; a wait takes its seconds \
-            and a rotation its animation. --format, --video, --view, --scale, --fps and --no-preview work as on \
-            play; DIR gets frame files, contact-sheet.png and manifest.json (each frame's views and their frames). \
-            With --record/--verify the rendered frames are the references. Exit status 3 still means the app \
+            every controller's view at its UIKit frame (a player shows its real clip; other controllers a panel \
+            with their title; sheets, form sheets and popovers at the frames docs/presentation-frames.md gives) \
+            under the system chrome (status bar, navigation and tab bars, home indicator, grabber; --chrome none \
+            for flat panels with their ids, --appearance dark), one frame per 1/--fps seconds; a wait takes its \
+            seconds and a rotation its animation. --format, --video, --view, --scale, --fps and --no-preview work \
+            as on play; DIR gets frame files, contact-sheet.png and manifest.json (each frame's views and their \
+            frames). With --record/--verify the rendered frames are the references. Exit status 3 still means the app \
             would crash; the frames up to the crash are written.
             """)
 
@@ -160,6 +161,7 @@ struct SimulateCommand: ParsableCommand {
         options.overwrite = output.overwrite
         options.gravity = rendering.gravity
         options.contrastRule = rendering.contrast
+        options.chrome = rendering.chromeSettings
         options.scale = rendering.scale.renderScale
         options.framesPerSecond = frames.framesPerSecond(displayRefreshRate: nil)
         let result: ScenarioRender.Result

@@ -13,10 +13,15 @@ struct SimulateRenderTests {
     private let scenarios = Fixture.repositoryRoot.appendingPathComponent("scenarios")
 
     /// Renders `scenario` (a path) into a new folder and returns the folder with the manifest's frames.
+    /// These tests check the bare rendering's panels (`--chrome none`); `ChromeRenderTests` checks the chrome.
     private func render(_ scenario: String, _ extra: [String] = []) throws -> (URL, [[String: Any]]) {
         let folder = try TemporaryFolder.make("render")
         let result = try Subprocess.pivot(
-            ["simulate", scenario, "--render", folder.path, "--format", "png", "--no-preview", "--quiet"] + extra)
+            [
+                "simulate", scenario, "--render", folder.path, "--format", "png", "--no-preview", "--quiet", "--chrome",
+                "none",
+            ]
+                + extra)
         #expect(result.status == 0, "\(result.stderr)")
         return (folder, (try? manifest(folder))?["frames"] as? [[String: Any]] ?? [])
     }

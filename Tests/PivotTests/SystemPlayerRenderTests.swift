@@ -24,9 +24,11 @@ struct SystemPlayerRenderTests {
          "steps": [\#(steps)]}
         """#.write(to: scenario, atomically: true, encoding: .utf8)
         let out = folder.appendingPathComponent("out")
+        // The bare rendering: these tests read the player's own pixels, and the container's hash-coloured panel
+        // tells it apart from the video; the chrome drawn over it is ChromeRenderTests' subject.
         let result = try Subprocess.pivot([
             "simulate", scenario.path, "--render", out.path, "--format", "png", "--fps", "2", "--no-preview",
-            "--quiet",
+            "--quiet", "--chrome", "none",
         ])
         #expect(result.status == 0, "\(result.stderr)")
         let manifest = try #require(

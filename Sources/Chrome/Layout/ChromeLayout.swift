@@ -124,18 +124,21 @@ public struct ChromeLayout: Sendable, Hashable {
     /// Lays out the chrome for `scene`.
     public init(scene: ChromeScene) {
         let device = scene.device
-        let size = device.windowSize(in: scene.orientation)
+        let size = scene.window?.size ?? device.windowSize(in: scene.orientation)
         let isPhone = device.idiom == .phone
-        let isCompactHeight = device.traitCollection(in: scene.orientation).verticalSizeClass == .compact
-        var insets = device.safeAreaInsets(in: scene.orientation)
+        let isCompactHeight =
+            scene.window?.isCompactHeight
+            ?? (device.traitCollection(in: scene.orientation).verticalSizeClass == .compact)
+        var insets = scene.window?.safeAreaInsets ?? device.safeAreaInsets(in: scene.orientation)
         // UIViewController.prefersStatusBarHidden is true by default in a vertically compact environment (iPhone
         // landscape). Where no sensor housing keeps the inset, hiding the bar gives its height back.
-        let showsStatusBar = !scene.prefersStatusBarHidden && !(isPhone && isCompactHeight)
+        let isWindowed = scene.window?.isWindowed ?? false
+        let showsStatusBar = !scene.prefersStatusBarHidden && !(isPhone && isCompactHeight) && !isWindowed
         if !showsStatusBar, device.cutout == .none || scene.orientation.isLandscape { insets.top = 0 }
         let margin = isPhone && device.portraitSize.width < 414 ? 16.0 : 20.0
 
         self.size = size
-        self.scale = device.scale
+        self.scale = scene.window?.scale ?? device.scale
         self.appearance = scene.appearance
         self.statusBar =
             showsStatusBar
@@ -166,7 +169,7 @@ public struct ChromeLayout: Sendable, Hashable {
         }
         self.contentSafeArea = content
 
-        let showsIndicator = !device.hasHomeButton && !scene.prefersHomeIndicatorAutoHidden
+        let showsIndicator = !device.hasHomeButton && !scene.prefersHomeIndicatorAutoHidden && !isWindowed
         self.homeIndicator = showsIndicator ? Self.homeIndicator(size: size, isWide: !isPhone || isCompactHeight) : nil
 
         if let sheet = scene.sheet {

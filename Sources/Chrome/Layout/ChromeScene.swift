@@ -52,6 +52,33 @@ public struct ChromeScene: Sendable, Hashable {
         }
     }
 
+    /// The window the chrome is laid out in and the picture's scale, when they are not the device's full screen
+    /// at its own scale: an iPad window, the bounds part-way through a rotation, a render at `--scale`.
+    public struct Window: Sendable, Hashable {
+        /// The window's size in points.
+        public var size: Size
+        /// The window's safe-area insets.
+        public var safeAreaInsets: EdgeInsets
+        /// Whether the window's vertical size class is compact (iPhone landscape).
+        public var isCompactHeight: Bool
+        /// Pixels per point of the picture the chrome is drawn on.
+        public var scale: Double
+        /// Whether the window is smaller than the screen (an iPad window): the status bar and home indicator are
+        /// the screen's then, not drawn in the window.
+        public var isWindowed: Bool
+
+        /// Creates a window.
+        public init(
+            size: Size, safeAreaInsets: EdgeInsets, isCompactHeight: Bool, scale: Double, isWindowed: Bool = false
+        ) {
+            self.size = size
+            self.safeAreaInsets = safeAreaInsets
+            self.isCompactHeight = isCompactHeight
+            self.scale = scale
+            self.isWindowed = isWindowed
+        }
+    }
+
     /// The device.
     public var device: DeviceModel
     /// The interface orientation.
@@ -72,6 +99,8 @@ public struct ChromeScene: Sendable, Hashable {
     public var tabBar: TabBar?
     /// The top sheet, or `nil`.
     public var sheet: Sheet?
+    /// The window, or `nil` for the device's full screen in ``orientation`` at the device's scale.
+    public var window: Window?
 
     /// Creates a scene.
     public init(
@@ -79,7 +108,7 @@ public struct ChromeScene: Sendable, Hashable {
         appearance: Appearance = .light, prefersStatusBarHidden: Bool = false,
         preferredStatusBarStyle: StatusBarStyle = .default,
         prefersHomeIndicatorAutoHidden: Bool = false, navigationBar: NavigationBar? = nil, tabBar: TabBar? = nil,
-        sheet: Sheet? = nil
+        sheet: Sheet? = nil, window: Window? = nil
     ) {
         self.device = device
         self.orientation = orientation
@@ -91,5 +120,6 @@ public struct ChromeScene: Sendable, Hashable {
         self.navigationBar = navigationBar
         self.tabBar = tabBar
         self.sheet = sheet
+        self.window = window
     }
 }

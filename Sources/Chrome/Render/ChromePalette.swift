@@ -29,6 +29,11 @@ public struct ChromePalette: Sendable, Hashable {
     /// The battery's outline and nub (the label colour, faded).
     public var batteryOutline: Paint
 
+    /// `systemBackground`: a content panel's fill (white in light, black in dark).
+    public var background: Paint
+    /// `systemBackground` in the elevated level: a panel in a sheet (white in light, `#1C1C1E` in dark).
+    public var elevatedBackground: Paint
+
     /// The palette for `appearance`.
     public init(_ appearance: Appearance) {
         func paint(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ opacity: Double = 1) -> Paint {
@@ -45,6 +50,8 @@ public struct ChromePalette: Sendable, Hashable {
             selection = paint(0, 0, 0, 0.07)
             grabber = paint(60, 60, 67, 0.3)
             batteryOutline = paint(0, 0, 0, 0.4)
+            background = paint(255, 255, 255)
+            elevatedBackground = paint(255, 255, 255)
         case .dark:
             label = paint(255, 255, 255)
             tint = paint(10, 132, 255)
@@ -55,6 +62,8 @@ public struct ChromePalette: Sendable, Hashable {
             selection = paint(255, 255, 255, 0.12)
             grabber = paint(235, 235, 245, 0.3)
             batteryOutline = paint(255, 255, 255, 0.4)
+            background = paint(0, 0, 0)
+            elevatedBackground = paint(28, 28, 30)
         }
     }
 

@@ -13,6 +13,21 @@ public import Typesetting
 /// The chrome does not depend on the frame's pixels, so the loop draws it once per layout into a
 /// ``ChromeOverlay`` and composites that; ``draw(_:into:)`` draws straight into a picture (tests, stills).
 public struct ChromeRenderer {
+    /// Which pieces of the chrome to draw.
+    public struct Parts: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+
+        /// Creates a set of parts.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// The navigation and tab bars: part of the app's view, scaled back and dimmed with it under a sheet.
+        public static let bars = Parts(rawValue: 1)
+        /// The status bar, home indicator and grabber: the system's, above everything.
+        public static let system = Parts(rawValue: 2)
+        /// Everything.
+        public static let all: Parts = [.bars, .system]
+    }
+
     private let typesetter: Typesetter
 
     /// Creates a renderer that sets its text with `typesetter`.
@@ -28,7 +43,7 @@ public struct ChromeRenderer {
     /// Draws the chrome over `image`, which shows the window at the layout's scale.
     ///
     /// - Precondition: `image` is ``pixelSize(of:)`` of `layout`.
-    public func draw(_ layout: ChromeLayout, into image: inout RGBImage) {
+    public func draw(_ layout: ChromeLayout, parts: Parts = .all, into image: inout RGBImage) {
         let size = Self.pixelSize(of: layout)
         precondition(
             image.width == size.width && image.height == size.height,
@@ -37,8 +52,11 @@ public struct ChromeRenderer {
         var canvas = Canvas(image: RGBImage(width: 0, height: 0), scale: layout.scale)
         swap(&canvas.image, &image)
         defer { swap(&canvas.image, &image) }
-        if let bar = layout.navigationBar { drawNavigationBar(bar, palette: palette, on: &canvas) }
-        if let bar = layout.tabBar { drawTabBar(bar, palette: palette, on: &canvas) }
+        if parts.contains(.bars) {
+            if let bar = layout.navigationBar { drawNavigationBar(bar, palette: palette, on: &canvas) }
+            if let bar = layout.tabBar { drawTabBar(bar, palette: palette, on: &canvas) }
+        }
+        guard parts.contains(.system) else { return }
         if let bar = layout.statusBar {
             drawStatusBar(bar, palette: ChromePalette(bar.contentAppearance), on: &canvas)
         }
@@ -52,13 +70,33 @@ public struct ChromeRenderer {
     }
 
     /// Draws `layout` once into an overlay the frame loop composites onto every frame.
-    public func makeOverlay(for layout: ChromeLayout) -> ChromeOverlay {
+    public func makeOverlay(for layout: ChromeLayout, parts: Parts = .all) -> ChromeOverlay {
         let size = Self.pixelSize(of: layout)
         var overBlack = RGBImage(width: size.width, height: size.height, fill: .black)
         var overWhite = RGBImage(width: size.width, height: size.height, fill: .white)
-        draw(layout, into: &overBlack)
-        draw(layout, into: &overWhite)
+        draw(layout, parts: parts, into: &overBlack)
+        draw(layout, parts: parts, into: &overWhite)
         return ChromeOverlay(overBlack: overBlack, overWhite: overWhite)
+    }
+
+    /// Sets a content panel's title: 17 pt semibold in the label colour, centred in `frame` (points), truncated
+    /// to its width.
+    ///
+    /// - Parameters:
+    ///   - title: The controller's title.
+    ///   - frame: The panel's frame, in points of `image`.
+    ///   - scale: Pixels per point of `image`.
+    ///   - appearance: Light or dark.
+    ///   - image: The picture drawn into.
+    public func drawPanelTitle(
+        _ title: String, centeredIn frame: Rect, scale: Double, appearance: Appearance, into image: inout RGBImage
+    ) {
+        var canvas = Canvas(image: RGBImage(width: 0, height: 0), scale: scale)
+        swap(&canvas.image, &image)
+        defer { swap(&canvas.image, &image) }
+        let label = ChromeLayout.Label(
+            text: title, style: ChromeMetrics.barTitle, frame: frame, alignment: .center, ink: .label)
+        draw(label, palette: ChromePalette(appearance), on: &canvas)
     }
 
     // MARK: - Pieces

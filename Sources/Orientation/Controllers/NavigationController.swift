@@ -8,6 +8,10 @@
 open class NavigationController: ViewController {
     /// Whether the mask and `shouldAutorotate` are the top controller's rather than this controller's own.
     public let forwardsToTop: Bool
+    /// Whether the navigation bar is hidden (a scenario's `navigationBarHidden`).
+    ///
+    /// Mirrors UIKit's `UINavigationController.isNavigationBarHidden` (default `false`).
+    public var isNavigationBarHidden = false
 
     /// Creates a navigation controller with `viewControllers` as its stack (bottom first); they become children
     /// without any callback, as before launch.

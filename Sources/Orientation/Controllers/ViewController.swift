@@ -29,6 +29,27 @@ open class ViewController {
     /// while its window fills the screen; UIKit drops the preference in a smaller window.
     public var prefersInterfaceOrientationLocked = false
 
+    // MARK: - System chrome preferences
+
+    /// The title a navigation bar, a tab and the content panel show; `nil` shows ``id`` (``displayTitle``).
+    public var title: String?
+    /// `prefersStatusBarHidden`: whether this controller, when it decides the status bar
+    /// (``SystemChromeOwner``), hides it. UIKit's default `false` is kept; the rule that iPhones hide the bar in
+    /// landscape is the chrome's.
+    public var prefersStatusBarHidden = false
+    /// `preferredStatusBarStyle`, used when this controller decides the status bar.
+    public var preferredStatusBarStyle = StatusBarStyle.default
+    /// `prefersHomeIndicatorAutoHidden`, used when this controller decides the home indicator.
+    public var prefersHomeIndicatorAutoHidden = false
+    /// Whether the sheet this controller is presented in shows a grabber: the present step's
+    /// `prefersGrabberVisible`.
+    ///
+    /// Mirrors UIKit's `UISheetPresentationController.prefersGrabberVisible` (default `false`).
+    public var prefersGrabberVisible = false
+
+    /// The title shown for this controller: ``title``, or ``id`` when it has none.
+    public var displayTitle: String { title ?? id }
+
     private var configuredOrientations: InterfaceOrientationMask?
     private let configuredShouldAutorotate: Bool
     private let configuredPreferredOrientation: InterfaceOrientation?

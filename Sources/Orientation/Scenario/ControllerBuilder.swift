@@ -19,6 +19,12 @@ struct ControllerBuilder<Failure: Error> {
         controller.prefersInterfaceOrientationLocked = spec.prefersInterfaceOrientationLocked
         controller.forwardsOrientationTo = spec.forwardsOrientationTo
         controller.frameInParent = spec.frame
+        controller.title = spec.title
+        controller.prefersStatusBarHidden = spec.prefersStatusBarHidden
+        controller.preferredStatusBarStyle = spec.preferredStatusBarStyle
+        controller.prefersHomeIndicatorAutoHidden = spec.prefersHomeIndicatorAutoHidden
+        controller.prefersGrabberVisible = spec.prefersGrabberVisible
+        (controller as? NavigationController)?.isNavigationBarHidden = spec.navigationBarHidden
         registry[spec.id] = controller
         return controller
     }

@@ -66,6 +66,18 @@ public struct ControllerSpec: Sendable, Equatable {
     public var showsCloseButton = true
     /// Carousel only: its layout (`itemCount`, `itemHeight`, `spacing`); `nil` gives one zero-height item.
     public var carouselLayout: CenterPagingLayout?
+    /// `title`, shown by bars and the content panel; `nil` shows the id.
+    public var title: String?
+    /// `prefersStatusBarHidden` (default `false`).
+    public var prefersStatusBarHidden = false
+    /// `preferredStatusBarStyle` (default `default`).
+    public var preferredStatusBarStyle = StatusBarStyle.default
+    /// `prefersHomeIndicatorAutoHidden` (default `false`).
+    public var prefersHomeIndicatorAutoHidden = false
+    /// Navigation only: `navigationBarHidden` (`isNavigationBarHidden`, default `false`).
+    public var navigationBarHidden = false
+    /// Set by a present step's `prefersGrabberVisible`: whether the sheet shows a grabber (default `false`).
+    public var prefersGrabberVisible = false
 
     /// Creates a spec; every value but the id has the scenario format's default.
     public init(

@@ -124,10 +124,12 @@ struct ScenarioReader {
         "definesPresentationContext", "prefersInterfaceOrientationLocked", "frame",
         // A note for people (`pivot app --scenario-out` names the source lines here); ignored.
         "source",
+        // The system chrome's preferences (issue 27).
+        "title", "prefersStatusBarHidden", "preferredStatusBarStyle", "prefersHomeIndicatorAutoHidden",
     ]
     /// The keys each kind of controller accepts besides ``commonKeys``.
     static let kindKeys: [ControllerSpec.Kind: [String]] = [
-        .content: [], .navigation: ["forwardsToTop", "children", "forwardsOrientationTo"],
+        .content: [], .navigation: ["forwardsToTop", "children", "forwardsOrientationTo", "navigationBarHidden"],
         .tabBar: ["tabPolicy", "children", "selectedIndex", "forwardsOrientationTo"],
         .container: ["children", "forwardsOrientationTo"], .player: ["clip", "closeButton"],
         .carousel: ["itemCount", "itemHeight", "spacing"],
@@ -230,6 +232,7 @@ struct ScenarioReader {
         }
         if kind == .avPlayerViewController { try readSystemPlayer(fields, at: path, into: &spec) }
         if kind == .carousel { spec.carouselLayout = try carouselLayout(fields, at: path) }
+        try readChromePreferences(fields, at: path, into: &spec)
         return spec
     }
 
@@ -264,6 +267,32 @@ struct ScenarioReader {
             try points(value, at: join(path, "spacing"))
         }
         return CenterPagingLayout(itemCount: count, itemHeight: height, spacing: spacing ?? 0)
+    }
+
+    /// The system chrome's keys of a controller: `title`, `prefersStatusBarHidden`, `preferredStatusBarStyle`,
+    /// `prefersHomeIndicatorAutoHidden` and, on a navigation controller, `navigationBarHidden`.
+    private func readChromePreferences(
+        _ fields: [String: JSONValue], at path: String, into spec: inout ControllerSpec
+    ) throws(ScenarioError) {
+        if let value = fields["title"] { spec.title = try string(value, at: join(path, "title")) }
+        if let value = fields["prefersStatusBarHidden"] {
+            spec.prefersStatusBarHidden = try bool(value, at: join(path, "prefersStatusBarHidden"))
+        }
+        if let value = fields["preferredStatusBarStyle"] {
+            let key = join(path, "preferredStatusBarStyle")
+            let name = try string(value, at: key)
+            guard let style = StatusBarStyle(rawValue: name) else {
+                let hint = Suggestion.hint(for: name, in: StatusBarStyle.allCases.map(\.rawValue))
+                throw ScenarioError(path: key, message: "unknown status bar style \"\(name)\"" + hint)
+            }
+            spec.preferredStatusBarStyle = style
+        }
+        if let value = fields["prefersHomeIndicatorAutoHidden"] {
+            spec.prefersHomeIndicatorAutoHidden = try bool(value, at: join(path, "prefersHomeIndicatorAutoHidden"))
+        }
+        if let value = fields["navigationBarHidden"] {
+            spec.navigationBarHidden = try bool(value, at: join(path, "navigationBarHidden"))
+        }
     }
 
     // MARK: - Steps

@@ -46,12 +46,17 @@ struct ScenarioStepKind: Sendable {
         ScenarioStepKind("rotate") { reader, step throws(ScenarioError) in
             .rotate(try reader.deviceOrientation(step.value, at: step.valuePath))
         },
-        ScenarioStepKind("present", modifiers: ["style", "animated", "shouldPresentInFullscreen"]) {
-            reader, step throws(ScenarioError) in
+        ScenarioStepKind(
+            "present", modifiers: ["style", "animated", "shouldPresentInFullscreen", "prefersGrabberVisible"]
+        ) { reader, step throws(ScenarioError) in
             let style = try reader.presentationStyle(of: step)
-            return .present(
-                try reader.controller(step.value, at: step.valuePath), style: style,
-                animated: try reader.flag("animated", of: step))
+            var presented = try reader.controller(step.value, at: step.valuePath)
+            // UISheetPresentationController.prefersGrabberVisible is false by default.
+            presented.prefersGrabberVisible =
+                try step.fields["prefersGrabberVisible"].map {
+                    value throws(ScenarioError) in try reader.bool(value, at: step.path(of: "prefersGrabberVisible"))
+                } ?? false
+            return .present(presented, style: style, animated: try reader.flag("animated", of: step))
         },
         ScenarioStepKind("dismiss", modifiers: ["animated"]) { reader, step throws(ScenarioError) in
             guard step.value == .bool(true) else { throw reader.typeError(step.valuePath, "true") }

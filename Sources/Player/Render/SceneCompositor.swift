@@ -1,3 +1,4 @@
+public import Chrome
 import Orientation
 import Pixels
 import Video
@@ -5,8 +6,11 @@ import Video
 /// Draws a whole app screen at a virtual time: every view on screen (``OrientationSession/screenLayers(windowSize:)``)
 /// at its frame, bottom first. A ``PlayerViewController`` shows the real player (``PlayerCompositor``: video,
 /// letterbox, close button, contrast rule); a ``SystemPlayerViewController``, or its full-screen view, its video
-/// and AVKit's controls (``SystemPlayerPainter``); any other controller a flat panel in its ``panelColor(for:)``
-/// with its id written on it.
+/// and AVKit's controls (``SystemPlayerPainter``); any other controller a panel. With ``chrome`` `.none` (the
+/// default) that panel is flat in its ``panelColor(for:)`` with its id written on it; with `.system` it is
+/// `systemBackground` with the controller's title in Inter, and the system chrome is composited above the
+/// controllers (`docs/chrome.md`): the navigation and tab bars over the app's views (dimmed and pushed back with
+/// them under a sheet), the status bar, home indicator and grabber over everything.
 ///
 /// `pivot play` and `pivot simulate --render` both draw through it. A player that fills the window is drawn
 /// exactly as ``PlayerCompositor`` draws it; elsewhere it is laid out afresh at its frame's size.
@@ -21,6 +25,10 @@ public struct SceneCompositor {
     /// Whether a rotation animates the window's bounds from the old size to the new (the device view), rather
     /// than drawing every frame of it at the new size.
     public var animatesBounds = false
+    /// Whether the system chrome is drawn, and in which appearance (`.none`: the bare rendering).
+    public var chrome = ChromeSettings.none
+    /// The chrome's renderer and reused pictures, opened at the first frame drawn with ``chrome`` `.system`.
+    private var painter: SystemChromePainter?
     /// One compositor per player, since each carries its adaptive contrast state from frame to frame.
     private var players: [ObjectIdentifier: PlayerCompositor] = [:]
     /// Draws system players (`avPlayerViewController`) and their controls.
@@ -49,23 +57,50 @@ public struct SceneCompositor {
     /// (``dimmingOpacity``) and is drawn, with its children, inside a card with rounded corners
     /// (``sheetCornerRadius``; only the top ones when it runs to the window's bottom edge).
     ///
+    /// With ``chrome`` `.system` the chrome's dimming (``ChromeLayout/dimming``) replaces ``dimmingOpacity``, and
+    /// the views behind a card sheet are scaled back as one picture with rounded corners.
+    ///
     /// - Returns: The picture and where each view landed; `nil` when a player on screen has not been laid out yet.
-    /// - Throws: What a player's source throws while drawing.
+    /// - Throws: What a player's source throws while drawing; with the chrome, the `Typesetting` error when
+    ///   Inter is missing.
     public mutating func render(_ session: OrientationSession, at time: Double) throws -> RenderedScene? {
         let windowSize = animatedWindowSize(of: session, at: time)
         let canvasRect = canvasRect(forWindow: windowSize)
         canvas = RGBImage(width: canvasRect.width, height: canvasRect.height)
         var scene = RenderedScene(image: RGBImage(width: 0, height: 0), views: [], players: [])
+        var layers = session.screenLayers(windowSize: windowSize)
+        let painter = try chromePainter()
+        let overlays = painter?.overlays(
+            for: ChromeScene(
+                session: session, layers: layers, windowSize: windowSize, scale: scale,
+                appearance: chrome.appearance),
+            width: canvas.width, height: canvas.height)
+        // With the chrome, the views behind a card sheet are drawn at full size with their bars, then pushed back
+        // as one picture with rounded corners (``pushBack(into:)``).
+        var pushedBack = painter == nil ? nil : Self.unpushLayersBehindCard(&layers, windowSize: windowSize)
+        var barsDrawn = overlays == nil
         var card: Card?
-        for layer in session.screenLayers(windowSize: windowSize) {
+        for layer in layers {
             let rect = layer.frame.pixelRect(scale: scale)
             if let style = layer.presentationStyle {
                 card = nil
                 if style == .pageSheet || style == .formSheet, layer.frame.size != windowSize {
-                    Self.dim(&canvas)
+                    if let overlays, !barsDrawn {
+                        overlays.bars.composite(onto: &canvas)
+                        barsDrawn = true
+                    }
+                    if let pushed = pushedBack {
+                        pushBack(into: pushed.pixelRect(scale: scale))
+                        pushedBack = nil
+                    }
+                    Self.dim(&canvas, by: overlays?.layout.dimming ?? Self.dimmingOpacity)
                     card = Card(
                         rect: rect, radius: Self.sheetCornerRadius * scale,
                         topOnly: layer.frame.origin.y + layer.frame.size.height >= windowSize.height)
+                    // A sheet floating in the window (an iPad form or page sheet) casts a shadow with the chrome.
+                    if overlays != nil, layer.frame.size.width < windowSize.width, let card {
+                        shadow(around: card)
+                    }
                 }
             }
             scene.views.append(.init(id: layer.controller.id, rect: rect, presentationStyle: layer.presentationStyle))
@@ -77,7 +112,14 @@ public struct SceneCompositor {
                 continue
             }
             guard let player = layer.controller as? PlayerViewController else {
-                paintPanel(for: layer.controller.id, in: rect, clippedTo: card)
+                if let painter {
+                    let panel = painter.panel(
+                        title: layer.controller.displayTitle, width: rect.width, height: rect.height,
+                        isElevated: card != nil, scale: scale)
+                    place(panel, in: rect, clippedTo: card)
+                } else {
+                    paintPanel(for: layer.controller.id, in: rect, clippedTo: card)
+                }
                 continue
             }
             guard var presentation = player.presentation(at: time, animatingBounds: animatesBounds) else {
@@ -98,10 +140,51 @@ public struct SceneCompositor {
                 RenderedPlayer(
                     id: player.id, frame: drawn.offset(by: rect), transition: presentation.transition))
         }
+        if let overlays {
+            if !barsDrawn { overlays.bars.composite(onto: &canvas) }
+            overlays.system.composite(onto: &canvas)
+        }
         scene.image = canvas
         return scene
     }
 
+    /// The chrome's painter when ``chrome`` draws it, opening the font at the first call.
+    /// - Throws: The `Typesetting` error when Inter is missing.
+    private mutating func chromePainter() throws -> SystemChromePainter? {
+        guard chrome.mode == .system else { return nil }
+        if let painter, painter.appearance == chrome.appearance { return painter }
+        let opened = try SystemChromePainter(appearance: chrome.appearance)
+        painter = opened
+        return opened
+    }
+
+    /// When a card sheet pushed the views behind it back (``PresentationFrame/pushedBack(_:in:safeArea:traits:version:)``,
+    /// a uniform scale), gives those views their full-window frames again and returns where the window's picture
+    /// goes; `nil` when nothing is pushed back.
+    private static func unpushLayersBehindCard(_ layers: inout [ScreenLayer], windowSize: Size) -> Rect? {
+        let window = Rect(origin: .zero, size: windowSize)
+        guard let pushed = layers.first?.frame, pushed != window, pushed.size.width > 0, pushed.size.height > 0
+        else { return nil }
+        let (sx, sy) = (windowSize.width / pushed.size.width, windowSize.height / pushed.size.height)
+        for index in layers.indices {
+            if let style = layers[index].presentationStyle, style == .pageSheet || style == .formSheet { break }
+            let frame = layers[index].frame
+            layers[index].frame = Rect(
+                x: (frame.origin.x - pushed.origin.x) * sx, y: (frame.origin.y - pushed.origin.y) * sy,
+                width: frame.size.width * sx, height: frame.size.height * sy)
+        }
+        return pushed
+    }
+
+    /// Scales the picture drawn so far into `rect`, its corners rounded by ``sheetCornerRadius``, on the
+    /// window's black background: the card stack's presenting view.
+    private mutating func pushBack(into rect: PixelRect) {
+        let full = canvas
+        canvas = RGBImage(width: full.width, height: full.height)
+        place(full, in: rect, clippedTo: Card(rect: rect, radius: Self.sheetCornerRadius * scale, topOnly: false))
+    }
+
+    /// The window's size at `time`: while a rotation animates the bounds, part-way from its old size to its new.
     /// The canvas, in pixels, that a window of `size` points is drawn on.
     public func canvasRect(forWindow size: Size) -> PixelRect {
         Rect(origin: .zero, size: size).pixelRect(scale: scale)
@@ -178,9 +261,40 @@ public struct SceneCompositor {
         }
     }
 
-    /// Darkens every pixel of `canvas` towards black by ``dimmingOpacity``.
-    private static func dim(_ canvas: inout RGBImage) {
-        let keep = 1 - dimmingOpacity
+    /// The shadow of a floating sheet, with the chrome: black fading from ``sheetShadowOpacity`` at the card's edge
+    /// to nothing ``sheetShadowRadius`` points out (a choice from screenshots, `docs/chrome.md`).
+    public static let sheetShadowOpacity = 0.2
+    /// How far a floating sheet's shadow reaches, in points.
+    public static let sheetShadowRadius = 24.0
+
+    /// Darkens the band ``sheetShadowRadius`` wide around `card` (its rounded corners followed), most at the edge.
+    private mutating func shadow(around card: Card) {
+        let reach = Self.sheetShadowRadius * scale
+        let band = Int(reach.rounded(.up))
+        let rect = card.rect
+        let (left, top) = (Double(rect.x) + card.radius, Double(rect.y) + card.radius)
+        let (right, bottom) = (Double(rect.x + rect.width) - card.radius, Double(rect.y + rect.height) - card.radius)
+        for y in max(0, rect.y - band)..<min(canvas.height, rect.y + rect.height + band) {
+            for x in max(0, rect.x - band)..<min(canvas.width, rect.x + rect.width + band) {
+                let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
+                let dx = max(left - px, 0, px - right)
+                let dy = max(top - py, 0, py - bottom)
+                let distance = (dx * dx + dy * dy).squareRoot() - card.radius
+                guard distance > 0, distance < reach else { continue }
+                let fade = 1 - distance / reach
+                let keep = 1 - Self.sheetShadowOpacity * fade * fade
+                let pixel = canvas[x, y]
+                canvas[x, y] = RGBImage.Pixel(
+                    red: UInt8((Double(pixel.red) * keep).rounded()),
+                    green: UInt8((Double(pixel.green) * keep).rounded()),
+                    blue: UInt8((Double(pixel.blue) * keep).rounded()))
+            }
+        }
+    }
+
+    /// Darkens every pixel of `canvas` towards black by `opacity` (``dimmingOpacity`` without the chrome).
+    private static func dim(_ canvas: inout RGBImage, by opacity: Double) {
+        let keep = 1 - opacity
         canvas.pixels.withUnsafeMutableBufferPointer { bytes in
             for index in bytes.indices { bytes[index] = UInt8((Double(bytes[index]) * keep).rounded()) }
         }

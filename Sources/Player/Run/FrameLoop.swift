@@ -1,3 +1,4 @@
+import Chrome
 import Export
 import Orientation
 import PivotJSON
@@ -29,6 +30,8 @@ final class FrameLoop<Entry: FrameEntry> {
         var frameLimit: Int?
         /// Whether the frames are written as files, which names them in their entries.
         var writesFiles = true
+        /// Whether the compositor draws the system chrome, and in which appearance.
+        var chrome = ChromeSettings.none
     }
 
     /// One frame as drawn, for the driver to describe.
@@ -86,6 +89,7 @@ final class FrameLoop<Entry: FrameEntry> {
         compositor = SceneCompositor(scale: settings.scale)
         // The interface is laid out at the bounds UIKit animates; the interface view then turns it (InterfaceTurn).
         compositor.animatesBounds = true
+        compositor.chrome = settings.chrome
     }
 
     /// The time of the next frame.

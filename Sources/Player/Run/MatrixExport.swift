@@ -143,10 +143,11 @@ public enum MatrixExport {
         if let warning = source.warning { warnings.append("\(warning)") }
         try output.write(sheetFile.finish(), to: contactSheetName)
         try output.finish(
-            manifest: .object([
-                "clip": .string(clip), "time": .number(clipTime), "interrupted": .bool(isInterrupted),
-                "warnings": .array(warnings.map(JSONValue.string)), "cells": .array(entries),
-            ]))
+            manifest: .object(
+                JSONValue.fields([
+                    "clip": .string(clip), "time": .number(clipTime), "interrupted": .bool(isInterrupted),
+                    "warnings": .array(warnings.map(JSONValue.string)),
+                ]) + options.matrix.chrome.manifestFields + JSONValue.fields(["cells": .array(entries)])))
         return Result(
             cells: cells, positions: positions, warnings: warnings, isInterrupted: isInterrupted,
             contactSheetPath: output.path(for: contactSheetName), manifestPath: output.path(for: manifestName))

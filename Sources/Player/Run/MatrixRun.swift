@@ -57,7 +57,8 @@ public struct MatrixRun {
         let session = try PlayerStage.present(player, on: device, version: settings.iosVersion)
         let loop = FrameLoop<FrameRecord>(
             settings: .init(
-                scale: settings.scale.pixelsPerPoint(on: device), frameRate: 1, frameLimit: 1, writesFiles: false),
+                scale: settings.scale.pixelsPerPoint(on: device), frameRate: 1, frameLimit: 1, writesFiles: false,
+                chrome: settings.chrome),
             output: { _, _ in })
         var shown: RenderedPlayer?
         // The cell is the loop's first frame; it needs no manifest entry, so none is made.

@@ -1,3 +1,4 @@
+public import Chrome
 import Orientation
 
 /// What a `pivot matrix` run shows, independent of the clip: what ``MatrixRun`` and ``MatrixExport`` share.
@@ -18,6 +19,8 @@ public struct MatrixSettings: Sendable, Equatable {
     public var iosVersion: IOSVersion = .newest
     /// The part of the cells this run renders (`--shard K/N`), or `nil` for every cell.
     public var shard: Shard?
+    /// Whether the system chrome is drawn, and in which appearance (`.none`, the bare rendering, by default).
+    public var chrome = ChromeSettings.none
 
     /// Creates `pivot matrix`'s defaults: every catalog device at time 0.
     public init() {}

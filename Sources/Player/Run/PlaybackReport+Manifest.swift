@@ -18,7 +18,7 @@ extension PlaybackReport {
             "scale": .number(settings.scale),
             "gravity": .string(settings.gravity.rawValue),
             "contrast": .string(settings.contrastRule.rawValue),
-        ])
+        ]) + settings.chrome.manifestFields
     }
 }
 

@@ -65,7 +65,7 @@ public struct PlaybackRun {
         FrameLoop(
             settings: .init(
                 scale: settings.scale, frameRate: outputFrameRate, format: frameFormat,
-                frameLimit: outputFrameCount, writesFiles: writesFrameFiles),
+                frameLimit: outputFrameCount, writesFiles: writesFrameFiles, chrome: settings.chrome),
             shouldStop: shouldStop, output: output)
     }
 

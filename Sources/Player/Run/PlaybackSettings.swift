@@ -1,3 +1,4 @@
+public import Chrome
 import Orientation
 
 /// How a `pivot play` run plays and renders, independent of the clip: what ``PlaybackRun`` and ``PlayExport``
@@ -35,6 +36,8 @@ public struct PlaybackSettings: Sendable, Equatable {
     public var window: WindowPlacement?
     /// When the window is resized.
     public var resizes = ResizeScript()
+    /// Whether the system chrome is drawn, and in which appearance (`.none`, the bare rendering, by default).
+    public var chrome = ChromeSettings.none
 
     /// Creates the settings of `pivot play` on `device`.
     public init(device: DeviceModel) {

@@ -15,6 +15,10 @@ enum PlayerStage {
         _ player: PlayerViewController, on device: DeviceModel, pose: DeviceOrientation = .portrait,
         version: IOSVersion = .newest, window: WindowPlacement? = nil
     ) throws -> OrientationSession {
+        // A full-screen video player, as AVPlayerViewController is while it plays: the status bar hidden, the home
+        // indicator left to hide (`docs/chrome.md`, "The built-in player of play and matrix").
+        player.prefersStatusBarHidden = true
+        player.prefersHomeIndicatorAutoHidden = true
         let presenter = ViewController(id: "presenter", supportedInterfaceOrientations: .portrait)
         let session = OrientationSession(
             device: device, app: AppConfiguration(requiresFullScreen: window == nil), deviceOrientation: pose,

@@ -1,3 +1,4 @@
+public import Chrome
 import Export
 import Foundation
 import Orientation
@@ -44,6 +45,8 @@ public enum ScenarioMatrix {
         public var overwrite = false
         /// The part of the cells this run renders (`--shard K/N`), or `nil` for every cell.
         public var shard: Shard?
+        /// Whether the system chrome is drawn, and in which appearance (`.none`, the bare rendering, by default).
+        public var chrome = ChromeSettings.none
 
         /// Creates the defaults: the scenario's device and version at time 0, PPM, 1 pixel per point.
         public init() {}
@@ -126,7 +129,8 @@ public enum ScenarioMatrix {
         }
         let loop = FrameLoop<SceneFrameRecord>(
             settings: .init(
-                scale: options.scale.pixelsPerPoint(on: device), frameRate: 1, frameLimit: 1, writesFiles: false),
+                scale: options.scale.pixelsPerPoint(on: device), frameRate: 1, frameLimit: 1, writesFiles: false,
+                chrome: options.chrome),
             output: { _, _ in })
         var drawn: RenderedScene?
         // The cell is the loop's first frame; it needs no manifest entry, so none is made.
@@ -209,10 +213,10 @@ public enum ScenarioMatrix {
         for (cell, thumbnail) in zip(cells, thumbnails) { try sheetFile.add(thumbnail, label: cell.label) }
         try output.write(sheetFile.finish(), to: contactSheetName)
         try output.finish(
-            manifest: .object([
-                "scenario": .string(file), "time": .number(options.time), "interrupted": .bool(isInterrupted),
-                "cells": .array(entries),
-            ]))
+            manifest: .object(
+                JSONValue.fields([
+                    "scenario": .string(file), "time": .number(options.time), "interrupted": .bool(isInterrupted),
+                ]) + options.chrome.manifestFields + JSONValue.fields(["cells": .array(entries)])))
         return Result(
             cells: cells, positions: positions, isInterrupted: isInterrupted,
             contactSheetPath: output.path(for: contactSheetName),

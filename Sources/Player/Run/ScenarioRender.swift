@@ -1,3 +1,4 @@
+public import Chrome
 import Export
 import Foundation
 import Orientation
@@ -42,6 +43,8 @@ public enum ScenarioRender {
         public var gravity: VideoGravity = .aspect
         /// How the players' close-button colours are chosen.
         public var contrastRule: ContrastRule = .adaptive
+        /// Whether the system chrome is drawn, and in which appearance (`.none`, the bare rendering, by default).
+        public var chrome = ChromeSettings.none
 
         /// Creates the default options: 1 pixel per point, the display's rate, PPM, the default views.
         public init() {}
@@ -94,7 +97,8 @@ public enum ScenarioRender {
             folder: folder, video: options.video, settings: outputSettings, frameCount: nil, shouldStop: shouldStop)
         let loop = FrameLoop<SceneFrameRecord>(
             settings: .init(
-                scale: scale, frameRate: frameRate, format: options.format, writesFiles: folder != nil),
+                scale: scale, frameRate: frameRate, format: options.format, writesFiles: folder != nil,
+                chrome: options.chrome),
             shouldStop: { outputs.isStopRequested(shouldStop) },
             output: { frame, record in
                 progress(
@@ -102,13 +106,14 @@ public enum ScenarioRender {
                     try outputs.write(
                         frame.image, interfaceView: frame.interfaceView, entry: record, deviceView: frame.deviceView))
             })
-        let header = JSONValue.fields([
-            "scenario": .string(file),
-            "device": .string(device.id),
-            "iosVersion": .string("\(scenario.iosVersion)"),
-            "scale": .number(scale),
-            "frameRate": .number(frameRate),
-        ])
+        let header =
+            JSONValue.fields([
+                "scenario": .string(file),
+                "device": .string(device.id),
+                "iosVersion": .string("\(scenario.iosVersion)"),
+                "scale": .number(scale),
+                "frameRate": .number(frameRate),
+            ]) + options.chrome.manifestFields
         let players = ScenarioSimulation.PlayerFactory(gravity: options.gravity, contrastRule: options.contrastRule)
         /// Lists the frames written so far in a manifest that says why the run failed, and throws the failure.
         func fail(_ error: Error, events: [Event]) throws -> Never {

@@ -8,13 +8,4 @@ public enum StatusBarStyle: String, Sendable, Hashable, CaseIterable {
     case lightContent
     /// Dark content, for light backgrounds.
     case darkContent
-
-    /// The appearance whose label colour the content takes under `appearance`.
-    func contentAppearance(in appearance: Appearance) -> Appearance {
-        switch self {
-        case .default: appearance
-        case .lightContent: .dark
-        case .darkContent: .light
-        }
-    }
 }

@@ -1,0 +1,80 @@
+public import Orientation
+
+extension ChromeScene {
+    /// The chrome of what `session` shows, read from its controllers: a plain value the frame loop makes at each
+    /// frame and compares with the last one, so the chrome is drawn again only when it changes.
+    ///
+    /// - The status bar and home indicator follow the controller ``SystemChromeOwner`` names.
+    /// - The bars are those of the top controller that fills the window (the root, or the top one presented
+    ///   `fullScreen`, `overFullScreen` or custom full screen), found down through its navigation controllers
+    ///   (the top controller's title, the one below it on the back button; none when `navigationBarHidden`) and
+    ///   tab bar controllers (every tab's title, the selected one). Containers of other kinds and sheets draw no
+    ///   bars (a choice: Pivot draws one navigation bar and one tab bar per screen).
+    /// - The sheet is the top layer presented as a page or form sheet that does not fill the window.
+    /// - Behind an iPhone card stack (a full-width sheet pushing the presenter back) the status bar's content is
+    ///   light, over the black window background, whatever the controller asks (a choice from screenshots).
+    ///
+    /// - Parameters:
+    ///   - session: The session drawn.
+    ///   - layers: Its views on screen (``OrientationSession/screenLayers(windowSize:)``) at `windowSize`.
+    ///   - windowSize: The window's size as drawn (part-way through a rotation, the animated bounds).
+    ///   - scale: Pixels per point of the picture.
+    ///   - appearance: Light or dark.
+    public init(
+        session: OrientationSession, layers: [ScreenLayer], windowSize: Size, scale: Double, appearance: Appearance
+    ) {
+        let chain = session.presentationChain
+        let owner = SystemChromeOwner.decidingController(in: chain)
+        let windowRect = Rect(origin: .zero, size: windowSize)
+        var navigationBar: NavigationBar?
+        var tabBar: TabBar?
+        var current = chain.last { $0.presentingViewController == nil || $0.modalPresentationStyle.fillsWindow }
+        while let controller = current {
+            switch controller {
+            case let navigation as NavigationController:
+                let stack = navigation.viewControllers
+                if navigationBar == nil, !navigation.isNavigationBarHidden, let top = stack.last {
+                    navigationBar = NavigationBar(
+                        title: top.displayTitle, backTitle: stack.dropLast().last?.displayTitle)
+                }
+                current = stack.last
+            case let tabs as TabBarController:
+                let titles = tabs.viewControllers.map(\.displayTitle)
+                if tabBar == nil, titles.indices.contains(tabs.selectedIndex) {
+                    tabBar = TabBar(titles: titles, selectedIndex: tabs.selectedIndex)
+                }
+                current = tabs.selectedViewController
+            default:
+                current = nil
+            }
+        }
+        let top = layers.last { $0.presentationStyle != nil }
+        let sheet = top.flatMap { layer -> Sheet? in
+            guard layer.presentationStyle == .pageSheet || layer.presentationStyle == .formSheet,
+                layer.frame.size != windowSize
+            else { return nil }
+            return Sheet(frame: layer.frame, prefersGrabberVisible: layer.controller.prefersGrabberVisible)
+        }
+        let isCardStack = sheet != nil && layers.first.map { $0.frame != windowRect } == true
+        self.init(
+            device: session.device, orientation: session.interfaceOrientation, version: session.iosVersion,
+            appearance: appearance, prefersStatusBarHidden: owner?.prefersStatusBarHidden ?? false,
+            preferredStatusBarStyle: isCardStack ? .lightContent : owner?.preferredStatusBarStyle ?? .default,
+            prefersHomeIndicatorAutoHidden: owner?.prefersHomeIndicatorAutoHidden ?? false,
+            navigationBar: navigationBar, tabBar: tabBar, sheet: sheet,
+            window: Window(
+                size: windowSize, safeAreaInsets: session.safeAreaInsets,
+                isCompactHeight: session.traitCollection.verticalSizeClass == .compact, scale: scale,
+                isWindowed: session.isWindowed))
+    }
+}
+
+extension PresentationStyle {
+    /// Whether a controller presented so covers the whole window, so its bars are the screen's.
+    fileprivate var fillsWindow: Bool {
+        switch self {
+        case .fullScreen, .overFullScreen, .customFullscreen: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Orientation
+import Testing
+
+/// The system chrome's scenario keys and which controller decides the status bar and home indicator
+/// (``SystemChromeOwner``), on real replays of scenario text.
+struct SystemChromeOwnerTests {
+    /// The session after replaying a scenario on an iPhone 16 Pro, iOS 26.1, with `root` and `steps`.
+    private func session(root: String, steps: String = "[]") throws -> OrientationSession {
+        let text = #"{ "device": "iphone-16-pro", "iosVersion": "26.1", "root": \#(root), "steps": \#(steps) }"#
+        let scenario = try Scenario.parse(text).get()
+        let replay = ScenarioRunner().start(scenario)
+        _ = replay.finish()
+        return replay.session
+    }
+
+    private func decider(_ session: OrientationSession) -> String? {
+        SystemChromeOwner.decidingController(in: session.presentationChain)?.id
+    }
+
+    @Test func theKeysReachTheControllers() throws {
+        let session = try session(
+            root: #"""
+                { "id": "nav", "kind": "navigation", "navigationBarHidden": true,
+                  "children": [ { "id": "a", "title": "Albums", "prefersStatusBarHidden": true,
+                                  "preferredStatusBarStyle": "lightContent", "prefersHomeIndicatorAutoHidden": true },
+                                { "id": "b" } ] }
+                """#,
+            steps: #"[ { "present": { "id": "s" }, "style": "pageSheet", "prefersGrabberVisible": true } ]"#)
+        let navigation = try #require(session.presentationChain.first as? NavigationController)
+        #expect(navigation.isNavigationBarHidden)
+        let albums = navigation.viewControllers[0]
+        #expect(
+            albums.displayTitle == "Albums" && albums.prefersStatusBarHidden && albums.prefersHomeIndicatorAutoHidden)
+        #expect(albums.preferredStatusBarStyle == .lightContent)
+        let plain = navigation.viewControllers[1]
+        #expect(plain.displayTitle == "b", "the title defaults to the id")
+        #expect(!plain.prefersStatusBarHidden && plain.preferredStatusBarStyle == .default)
+        #expect(session.presentationChain.last?.prefersGrabberVisible == true)
+        #expect(navigation.prefersGrabberVisible == false, "UIKit shows no grabber by default")
+    }
+
+    @Test func containersDeferToTheirTopOrSelectedChild() throws {
+        let tabs = try session(
+            root: #"""
+                { "id": "tabs", "kind": "tabBar", "selectedIndex": 1,
+                  "children": [ { "id": "a" },
+                                { "id": "nav", "kind": "navigation", "children": [ { "id": "b" }, { "id": "c" } ] } ] }
+                """#)
+        #expect(decider(tabs) == "c", "the selected tab's navigation controller's top controller")
+        let custom = try session(
+            root: #"{ "id": "box", "kind": "container", "children": [ { "id": "inside" } ] }"#)
+        #expect(decider(custom) == "box", "a custom container decides itself (childForStatusBarHidden is nil)")
+    }
+
+    @Test(arguments: [("fullScreen", "m"), ("overFullScreen", "home"), ("pageSheet", "home"), ("formSheet", "home")])
+    func onlyAFullScreenPresentationTakesTheStatusBarOver(style: String, expected: String) throws {
+        let session = try session(
+            root: #"{ "id": "home" }"#, steps: #"[ { "present": { "id": "m" }, "style": "\#(style)" } ]"#)
+        #expect(decider(session) == expected)
+    }
+
+    @Test(arguments: [
+        (
+            #"{ "id": "a", "preferredStatusBarStyle": "light" }"#,
+            #"root.preferredStatusBarStyle: unknown status bar style "light""#
+        ),
+        (
+            #"{ "id": "a", "preferredStatusBarStyle": "lightContnt" }"#,
+            #"root.preferredStatusBarStyle: unknown status bar style "lightContnt" (did you mean "lightContent"?)"#
+        ),
+        (#"{ "id": "a", "navigationBarHidden": true }"#, "root.navigationBarHidden: only for kind navigation"),
+        (#"{ "id": "a", "prefersStatusBarHidden": "yes" }"#, "root.prefersStatusBarHidden: expected"),
+        (#"{ "id": "a", "title": 3 }"#, "root.title: expected"),
+    ])
+    func badChromeKeysNameThePath(root: String, expected: String) {
+        let text = #"{ "device": "iphone-16-pro", "root": \#(root) }"#
+        guard case .failure(let error) = Scenario.parse(text) else {
+            Issue.record("accepted \(root)")
+            return
+        }
+        #expect(error.description.hasPrefix(expected), "\(error)")
+    }
+
+    @Test func aBadGrabberValueNamesTheStep() {
+        let text = #"""
+            { "device": "iphone-16-pro", "root": { "id": "a" },
+              "steps": [ { "present": { "id": "s" }, "prefersGrabberVisible": 1 } ] }
+            """#
+        guard case .failure(let error) = Scenario.parse(text) else {
+            Issue.record("accepted a number")
+            return
+        }
+        #expect(error.description.hasPrefix("steps[0].prefersGrabberVisible: expected"), "\(error)")
+    }
+}
