@@ -92,6 +92,29 @@ struct CodePlacementTests {
         #expect(screen(json, "Player")?["crash"] == .bool(false))
     }
 
+    @Test func anObjectiveCRootIsReadToo() throws {
+        let project = try ExampleProject([
+            "Info.plist": Self.plist,
+            "Controllers.swift": Self.controllers,
+            "AppDelegate.m": """
+            #import "AppDelegate.h"
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.window = [[UIWindow alloc] initWithFrame:UIScreen.mainScreen.bounds];
+            ↓    self.window.rootViewController = [[ForwardingNavigation alloc] initWithRootViewController:[Home new]];
+                return YES;
+            }
+            @end
+            """,
+        ])
+        let report = project.scan().report
+        let target = try #require(report.targets.first)
+        #expect(target.placements.first?.className == "ForwardingNavigation")
+        #expect(target.placements.first?.location == project.marker)
+        let json = report.json["targets"]?.items.first
+        #expect(screen(json, "ForwardingNavigation")?["orientations"] == strings(["portrait"]), "Home, its root child")
+    }
+
     @Test func aPushWithNoNavigationControllerKnownGoesOnAPlainOne() throws {
         let report = try ExampleProject(["Info.plist": Self.plist, "Controllers.swift": Self.controllers]).scan()
             .report
