@@ -115,6 +115,19 @@ struct CodePlacementTests {
         #expect(screen(json, "ForwardingNavigation")?["orientations"] == strings(["portrait"]), "Home, its root child")
     }
 
+    /// An external display's window root, set once, does not hide the app's root, set on two paths.
+    @Test func theRootAssignedMostOftenIsTheWindowsRoot() throws {
+        let report = try ExampleProject([
+            "Info.plist": Self.plist,
+            "Controllers.swift": Self.controllers + "\nfinal class ExternalDisplay: UIViewController {}",
+            "A/ExternalSceneDelegate.swift":
+                "func connect(window: UIWindow) { window.rootViewController = ExternalDisplay() }",
+            "B/AppDelegate.swift": "func legacy(window: UIWindow) { window.rootViewController = Home() }",
+            "B/SceneDelegate.swift": "func scene(window: UIWindow) { window.rootViewController = Home() }",
+        ]).scan().report
+        #expect(report.targets.first?.placements.first?.className == "Home")
+    }
+
     @Test func aPushWithNoNavigationControllerKnownGoesOnAPlainOne() throws {
         let report = try ExampleProject(["Info.plist": Self.plist, "Controllers.swift": Self.controllers]).scan()
             .report
