@@ -128,6 +128,22 @@ struct CodePlacementTests {
         #expect(report.targets.first?.placements.first?.className == "Home")
     }
 
+    /// Another window's root (an external display's, as vlc-ios sets it on `_externalWindow`) is not the app's.
+    @Test func anotherWindowsRootIsNotTheAppsRoot() throws {
+        let report = try ExampleProject([
+            "Info.plist": Self.plist,
+            "Controllers.swift": Self.controllers + "\nfinal class ExternalDisplay: UIViewController {}",
+            "A/External.swift": """
+            func connect(externalWindow: UIWindow, other: UIWindow) {
+                externalWindow.rootViewController = ExternalDisplay()
+                other.rootViewController = ExternalDisplay()
+            }
+            """,
+            "B/SceneDelegate.swift": "func scene(window: UIWindow) { window.rootViewController = Home() }",
+        ]).scan().report
+        #expect(report.targets.first?.placements.first?.className == "Home")
+    }
+
     @Test func aPushWithNoNavigationControllerKnownGoesOnAPlainOne() throws {
         let report = try ExampleProject(["Info.plist": Self.plist, "Controllers.swift": Self.controllers]).scan()
             .report

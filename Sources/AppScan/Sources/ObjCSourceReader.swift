@@ -229,7 +229,9 @@ private struct Reader {
                         kind: token.text == "pushViewController" ? .push : .present, location: location(token),
                         enclosingClass: className, target: target, argument: nil,
                         style: styles[argument], availability: current))
-            case let name where name.split(separator: ".").last == "rootViewController" && text(1) == "=":
+            case let name
+            where name.split(separator: ".").last == "rootViewController" && text(1) == "="
+                && isMainWindow(name.split(separator: ".").dropLast().joined(separator: ".")):
                 // `self.window.rootViewController = [Root new]` (the lexer keeps a dotted path as one word),
                 // `[[Root alloc] init…]` or a local; a navigation controller's `initWithRootViewController:` child.
                 func created(at index: Int) -> String? {
