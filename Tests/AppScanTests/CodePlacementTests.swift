@@ -92,6 +92,58 @@ struct CodePlacementTests {
         #expect(screen(json, "Player")?["crash"] == .bool(false))
     }
 
+    @Test func anObjectiveCRootIsReadToo() throws {
+        let project = try ExampleProject([
+            "Info.plist": Self.plist,
+            "Controllers.swift": Self.controllers,
+            "AppDelegate.m": """
+            #import "AppDelegate.h"
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.window = [[UIWindow alloc] initWithFrame:UIScreen.mainScreen.bounds];
+            ↓    self.window.rootViewController = [[ForwardingNavigation alloc] initWithRootViewController:[Home new]];
+                return YES;
+            }
+            @end
+            """,
+        ])
+        let report = project.scan().report
+        let target = try #require(report.targets.first)
+        #expect(target.placements.first?.className == "ForwardingNavigation")
+        #expect(target.placements.first?.location == project.marker)
+        let json = report.json["targets"]?.items.first
+        #expect(screen(json, "ForwardingNavigation")?["orientations"] == strings(["portrait"]), "Home, its root child")
+    }
+
+    /// An external display's window root, set once, does not hide the app's root, set on two paths.
+    @Test func theRootAssignedMostOftenIsTheWindowsRoot() throws {
+        let report = try ExampleProject([
+            "Info.plist": Self.plist,
+            "Controllers.swift": Self.controllers + "\nfinal class ExternalDisplay: UIViewController {}",
+            "A/ExternalSceneDelegate.swift":
+                "func connect(window: UIWindow) { window.rootViewController = ExternalDisplay() }",
+            "B/AppDelegate.swift": "func legacy(window: UIWindow) { window.rootViewController = Home() }",
+            "B/SceneDelegate.swift": "func scene(window: UIWindow) { window.rootViewController = Home() }",
+        ]).scan().report
+        #expect(report.targets.first?.placements.first?.className == "Home")
+    }
+
+    /// Another window's root (an external display's, as vlc-ios sets it on `_externalWindow`) is not the app's.
+    @Test func anotherWindowsRootIsNotTheAppsRoot() throws {
+        let report = try ExampleProject([
+            "Info.plist": Self.plist,
+            "Controllers.swift": Self.controllers + "\nfinal class ExternalDisplay: UIViewController {}",
+            "A/External.swift": """
+            func connect(externalWindow: UIWindow, other: UIWindow) {
+                externalWindow.rootViewController = ExternalDisplay()
+                other.rootViewController = ExternalDisplay()
+            }
+            """,
+            "B/SceneDelegate.swift": "func scene(window: UIWindow) { window.rootViewController = Home() }",
+        ]).scan().report
+        #expect(report.targets.first?.placements.first?.className == "Home")
+    }
+
     @Test func aPushWithNoNavigationControllerKnownGoesOnAPlainOne() throws {
         let report = try ExampleProject(["Info.plist": Self.plist, "Controllers.swift": Self.controllers]).scan()
             .report

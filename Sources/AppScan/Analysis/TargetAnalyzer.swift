@@ -294,7 +294,11 @@ public struct TargetAnalyzer: Sendable {
             let line = main.controllers.first { $0.className == initial }?.line
             return (node(initial, depth: 0), SourceLocation(file: main.file, line: line))
         }
-        if let call = input.facts.calls.first(where: { $0.kind == .setRoot && $0.target != nil }),
+        // The class assigned most often wins (an app sets its main root on both the scene and the pre-scene path,
+        // a second window such as an external display's once); ties go to the first assignment.
+        let roots = input.facts.calls.filter { $0.kind == .setRoot && $0.target != nil }
+        let counts = Dictionary(roots.map { (baseName($0.target!), 1) }, uniquingKeysWith: +)
+        if let call = roots.max(by: { counts[baseName($0.target!)]! < counts[baseName($1.target!)]! }),
             let target = call.target.map(baseName)
         {
             let children = call.child.map {

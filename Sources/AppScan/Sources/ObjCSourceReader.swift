@@ -229,6 +229,24 @@ private struct Reader {
                         kind: token.text == "pushViewController" ? .push : .present, location: location(token),
                         enclosingClass: className, target: target, argument: nil,
                         style: styles[argument], availability: current))
+            case let name
+            where name.split(separator: ".").last == "rootViewController" && text(1) == "="
+                && isMainWindow(name.split(separator: ".").dropLast().joined(separator: ".")):
+                // `self.window.rootViewController = [Root new]` (the lexer keeps a dotted path as one word),
+                // `[[Root alloc] init…]` or a local; a navigation controller's `initWithRootViewController:` child.
+                func created(at index: Int) -> String? {
+                    guard let first = text(index) else { return nil }
+                    if first == "[" { return text(index + 1) == "[" ? text(index + 2) : text(index + 1) }
+                    return locals[first]
+                }
+                let statement = body[offset...].prefix { $0.text != ";" }
+                let child = statement.firstIndex { $0.text == "initWithRootViewController" }.flatMap {
+                    text($0 - offset + 1) == ":" ? created(at: $0 - offset + 2) : nil
+                }
+                facts.calls.append(
+                    CallFacts(
+                        kind: .setRoot, location: location(token), enclosingClass: className, target: created(at: 2),
+                        availability: current, child: child))
             case "setNeedsUpdateOfSupportedInterfaceOrientations", "attemptRotationToDeviceOrientation",
                 "requestGeometryUpdateWithPreferences":
                 let kind: CallFacts.Kind =

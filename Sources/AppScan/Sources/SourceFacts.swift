@@ -154,6 +154,14 @@ public struct CallFacts: Sendable, Hashable {
     public var child: String?
 }
 
+/// Whether `receiver` (`window`, `self.window?`, `_window`) is the app's or scene's main window, whose root is the
+/// app's root; another window (`externalWindow`, an external display's) has a root of its own.
+func isMainWindow(_ receiver: String?) -> Bool {
+    guard let receiver else { return false }
+    let last = receiver.split(separator: ".").last.map { $0.trimmingSuffix("?!") } ?? ""
+    return last == "window" || last == "_window"
+}
+
 /// A stored property or global that may hold an orientation value.
 public struct StoredFacts: Sendable, Hashable {
     /// Its name.

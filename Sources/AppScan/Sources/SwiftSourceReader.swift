@@ -262,7 +262,7 @@ private final class FactVisitor: SyntaxVisitor {
         let scan =
             functions.last
             ?? FunctionScan(enclosingBlock(of: Syntax(node)), name: (types.last?.name ?? "") + ".closure")
-        if name == "rootViewController" {
+        if name == "rootViewController", isMainWindow(member?.base?.trimmedDescription) {
             // `window.rootViewController = …`: the root set in code, where no storyboard names one.
             let (target, _) = presented(elements[2])
             let child = elements[2].as(FunctionCallExprSyntax.self)?.arguments
