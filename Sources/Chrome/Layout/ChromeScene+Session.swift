@@ -66,7 +66,7 @@ extension ChromeScene {
             window: Window(
                 size: windowSize, safeAreaInsets: session.safeAreaInsets,
                 isCompactHeight: session.traitCollection.verticalSizeClass == .compact, scale: scale,
-                isWindowed: session.isWindowed))
+                isWindowed: session.isWindowed, controls: session.windowControls))
     }
 }
 
