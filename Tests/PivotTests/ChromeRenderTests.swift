@@ -153,6 +153,32 @@ struct ChromeRenderTests {
         #expect(!compact.isEmpty && compact.allSatisfy { $0.y < 32 }, "compact height keeps the small title")
     }
 
+    @Test func anIPadOS26WindowsBackButtonStartsAfterItsWindowControls() throws {
+        let scenario = #"""
+            { "device": "ipad-pro-11-m4", "iosVersion": "26.1", "deviceOrientation": "landscapeLeft",
+              "window": { "mode": "windowed", "size": [800, 620], "origin": [60, 80] },
+              "root": { "id": "nav", "kind": "navigation",
+                        "children": [ { "id": "shows", "title": "Shows" }, { "id": "show", "title": "Severance" } ] },
+              "steps": [ { "wait": 0.5 } ] }
+            """#
+        let picture = try TemporaryFolder.with("chrome") { scratch in
+            let file = scratch.appendingPathComponent("scenario.json")
+            try scenario.write(to: file, atomically: true, encoding: .utf8)
+            let out = scratch.appendingPathComponent("out")
+            let run = try Subprocess.pivot(
+                ["simulate", file.path, "--render", out.path, "--fps", "1", "--format", "png", "--quiet"])
+            try #require(run.status == 0, "\(run.stderr)")
+            return try PNGDecoder.decode([UInt8](Data(contentsOf: out.appendingPathComponent("frame-00001.png"))))
+        }
+        // The controls' region is 88 × 44 pt at the window's top-left (docs/uikit-versions.md); the 50 pt bar's
+        // glass back button starts 20 pt after it, its chevron inside.
+        let chevron = ink(picture, rows: 0..<50, columns: 108..<152)
+        #expect(!chevron.isEmpty, "the back chevron after the controls")
+        // Left of it, the only dark pixels are the green control's (centred at 66, 22, 12 pt across).
+        let left = ink(picture, rows: 0..<50, columns: 0..<108)
+        #expect(left.allSatisfy { abs($0.x - 66) <= 7 && abs($0.y - 22) <= 7 }, "nothing drawn under the controls")
+    }
+
     @Test func tabBarTintsTheSelectedTab() throws {
         let root = #"""
             { "id": "tabs", "kind": "tabBar", "selectedIndex": 1, "supportedOrientations": ["portrait"],
