@@ -128,6 +128,32 @@ struct ChromeLayoutTests {
         #expect(tabs.frame.size.height == 32 + 21, "compact height above the landscape home-indicator inset")
     }
 
+    @Test func iPadOS26WindowControlsPushTheLeadingItemsPastTheirRegion() throws {
+        let version = IOSVersion(major: 26, minor: 1)
+        let controls = try #require(WindowControls.of(mode: .windowed, version: version))
+        func bar(controls: WindowControls?, large: Bool = false) throws -> ChromeLayout.NavigationBar {
+            let scene = ChromeScene(
+                device: device("ipad-pro-11-m4"), orientation: .landscapeLeft, version: version,
+                navigationBar: .init(title: "Severance", backTitle: "Shows", prefersLargeTitles: large),
+                window: .init(
+                    size: Size(width: 800, height: 620),
+                    safeAreaInsets: .zero, isCompactHeight: false,
+                    scale: 1, isWindowed: true, controls: controls))
+            return try #require(ChromeLayout(scene: scene).navigationBar)
+        }
+        let region = controls.region
+        let edge = region.origin.x + region.size.width
+        let clear = try bar(controls: controls)
+        #expect(try #require(clear.backCircle).origin.x == edge + 20, "after the region, then the 20 pt margin")
+        #expect(try #require(bar(controls: nil).backCircle).origin.x == 20, "without controls, at the margin")
+        let title = clear.title.frame
+        let circle = try #require(clear.backCircle)
+        #expect(title.origin.x + title.size.width / 2 == 400, "the title stays centred on the bar")
+        #expect(title.origin.x >= circle.origin.x + circle.size.width, "and clear of the back button")
+        // A large title sits in the strip under the bar, below the region: not moved.
+        #expect(try bar(controls: controls, large: true).title.frame.origin.x == 20)
+    }
+
     @Test func classicTabBarIs49PointsAboveTheHomeIndicatorInset() throws {
         let tabs = try #require(
             ChromeLayout(

@@ -28,6 +28,7 @@ struct SystemChromeOwnerTests {
             steps: #"[ { "present": { "id": "s" }, "style": "pageSheet", "prefersGrabberVisible": true } ]"#)
         let navigation = try #require(session.presentationChain.first as? NavigationController)
         #expect(navigation.isNavigationBarHidden)
+        #expect(!navigation.prefersLargeTitles, "UIKit's default")
         let albums = navigation.viewControllers[0]
         #expect(
             albums.displayTitle == "Albums" && albums.prefersStatusBarHidden && albums.prefersHomeIndicatorAutoHidden)
@@ -37,6 +38,13 @@ struct SystemChromeOwnerTests {
         #expect(!plain.prefersStatusBarHidden && plain.preferredStatusBarStyle == .default)
         #expect(session.presentationChain.last?.prefersGrabberVisible == true)
         #expect(navigation.prefersGrabberVisible == false, "UIKit shows no grabber by default")
+    }
+
+    @Test func prefersLargeTitlesReachesTheNavigationController() throws {
+        let session = try session(
+            root: #"{ "id": "nav", "kind": "navigation", "prefersLargeTitles": true, "children": [ { "id": "a" } ] }"#)
+        let navigation = try #require(session.presentationChain.first as? NavigationController)
+        #expect(navigation.prefersLargeTitles)
     }
 
     @Test func containersDeferToTheirTopOrSelectedChild() throws {
@@ -70,6 +78,11 @@ struct SystemChromeOwnerTests {
         ),
         (#"{ "id": "a", "navigationBarHidden": true }"#, "root.navigationBarHidden: only for kind navigation"),
         (#"{ "id": "a", "prefersStatusBarHidden": "yes" }"#, "root.prefersStatusBarHidden: expected"),
+        (#"{ "id": "a", "prefersLargeTitles": true }"#, "root.prefersLargeTitles: only for kind navigation"),
+        (
+            #"{ "id": "n", "kind": "navigation", "prefersLargeTitles": 1, "children": [ { "id": "a" } ] }"#,
+            "root.prefersLargeTitles: expected true or false"
+        ),
         (#"{ "id": "a", "title": 3 }"#, "root.title: expected"),
     ])
     func badChromeKeysNameThePath(root: String, expected: String) {

@@ -125,6 +125,60 @@ struct ChromeRenderTests {
         #expect(ink(bare, rows: 20..<120, columns: 0..<375).isEmpty, "navigationBarHidden")
     }
 
+    @Test func prefersLargeTitlesSetsTheTitleLargeUnderTheBarInRegularHeightOnly() throws {
+        // iPhone SE (3rd generation), iOS 18: the 44 pt bar from y 20, then the 52 pt large-title strip (64–116).
+        func root(_ large: Bool) -> String {
+            #"""
+            { "id": "nav", "kind": "navigation", "prefersLargeTitles": \#(large),
+              "children": [ { "id": "library", "title": "Library" } ] }
+            """#
+        }
+        let shown = try cells(scenario("iphone-se-3", "18.0", root: root(true)))
+        let large = try #require(shown["iphone-se-3-ios18.0-portrait.png"])
+        let title = ink(large, rows: 20..<140, columns: 0..<375)
+        #expect(!title.isEmpty)
+        #expect(title.allSatisfy { (64..<116).contains($0.y) }, "in the strip under the bar")
+        #expect((title.map(\.x).min() ?? 0) >= 16 && (title.map(\.x).min() ?? 99) < 24, "leading, at the margin")
+        let height = (title.map(\.y).max() ?? 0) - (title.map(\.y).min() ?? 0)
+        #expect(height >= 20, "34 pt bold, not the 17 pt bar title: \(height) px")
+
+        let plain = try #require(
+            try cells(scenario("iphone-se-3", "18.0", root: root(false)))["iphone-se-3-ios18.0-portrait.png"])
+        #expect(ink(plain, rows: 64..<140, columns: 0..<375).isEmpty, "false is the default bar")
+        #expect(!ink(plain, rows: 20..<64, columns: 0..<375).isEmpty)
+
+        // Compact height (iPhone landscape): no large title, the 32 pt bar only.
+        let landscape = try #require(shown["iphone-se-3-ios18.0-landscapeLeft.png"])
+        let compact = ink(landscape, rows: 0..<120, columns: 0..<667)
+        #expect(!compact.isEmpty && compact.allSatisfy { $0.y < 32 }, "compact height keeps the small title")
+    }
+
+    @Test func anIPadOS26WindowsBackButtonStartsAfterItsWindowControls() throws {
+        let scenario = #"""
+            { "device": "ipad-pro-11-m4", "iosVersion": "26.1", "deviceOrientation": "landscapeLeft",
+              "window": { "mode": "windowed", "size": [800, 620], "origin": [60, 80] },
+              "root": { "id": "nav", "kind": "navigation",
+                        "children": [ { "id": "shows", "title": "Shows" }, { "id": "show", "title": "Severance" } ] },
+              "steps": [ { "wait": 0.5 } ] }
+            """#
+        let picture = try TemporaryFolder.with("chrome") { scratch in
+            let file = scratch.appendingPathComponent("scenario.json")
+            try scenario.write(to: file, atomically: true, encoding: .utf8)
+            let out = scratch.appendingPathComponent("out")
+            let run = try Subprocess.pivot(
+                ["simulate", file.path, "--render", out.path, "--fps", "1", "--format", "png", "--quiet"])
+            try #require(run.status == 0, "\(run.stderr)")
+            return try PNGDecoder.decode([UInt8](Data(contentsOf: out.appendingPathComponent("frame-00001.png"))))
+        }
+        // The controls' region is 88 × 44 pt at the window's top-left (docs/uikit-versions.md); the 50 pt bar's
+        // glass back button starts 20 pt after it, its chevron inside.
+        let chevron = ink(picture, rows: 0..<50, columns: 108..<152)
+        #expect(!chevron.isEmpty, "the back chevron after the controls")
+        // Left of it, the only dark pixels are the green control's (centred at 66, 22, 12 pt across).
+        let left = ink(picture, rows: 0..<50, columns: 0..<108)
+        #expect(left.allSatisfy { abs($0.x - 66) <= 7 && abs($0.y - 22) <= 7 }, "nothing drawn under the controls")
+    }
+
     @Test func tabBarTintsTheSelectedTab() throws {
         let root = #"""
             { "id": "tabs", "kind": "tabBar", "selectedIndex": 1, "supportedOrientations": ["portrait"],

@@ -151,7 +151,7 @@ public struct ChromeLayout: Sendable, Hashable {
         if let bar = scene.navigationBar {
             let layout = Self.navigationBar(
                 bar, top: insets.top, width: size.width, sides: (insets.left, insets.right), margin: margin,
-                isPad: !isPhone,
+                controls: scene.window?.controls?.region, isPad: !isPhone,
                 isCompactHeight: isCompactHeight, version: scene.version)
             content.top = layout.frame.origin.y + layout.frame.size.height
             self.navigationBar = layout
@@ -237,10 +237,13 @@ public struct ChromeLayout: Sendable, Hashable {
     // MARK: - Navigation bar
 
     /// A navigation bar across the window; its buttons and title keep inside the safe area's sides (`sides`,
-    /// left and right), so nothing sits under a landscape Dynamic Island.
+    /// left and right), so nothing sits under a landscape Dynamic Island, and its leading items (not a large
+    /// title, in the strip below) start after the iPadOS 26 window controls' region at the window's top-left
+    /// (`controls`), as UIKit's `UIView.LayoutRegion` with corner adaptation keeps content clear of them
+    /// (docs/uikit-versions.md).
     private static func navigationBar(
         _ bar: ChromeScene.NavigationBar, top: Double, width: Double, sides: (left: Double, right: Double),
-        margin: Double, isPad: Bool, isCompactHeight: Bool, version: IOSVersion
+        margin: Double, controls: Rect?, isPad: Bool, isCompactHeight: Bool, version: IOSVersion
     ) -> NavigationBar {
         let height =
             isPad
@@ -253,33 +256,38 @@ public struct ChromeLayout: Sendable, Hashable {
         let leading = sides.left
         let inner = width - sides.left - sides.right
         let isGlass = version >= ChromeMetrics.liquidGlass
+        // How far the leading items move right to start after the window controls' region (then the usual
+        // margin, a choice: no source gives the gap).
+        let clearance = controls.map { max(0, $0.origin.x + $0.size.width - leading) } ?? 0
+        let itemsLeading = leading + clearance
 
         var chevron: Rect?
         var circle: Rect?
         var backTitle: Label?
-        // The room the leading button takes from the safe area's edge, kept free on both sides so the title
+        // The room the leading items take from the safe area's edge, kept free on both sides so the title
         // stays centred.
-        var side = margin
+        var side = clearance + margin
         if let previous = bar.backTitle {
             if isGlass {
                 let diameter = min(ChromeMetrics.glassButtonDiameter, height)
-                let box = Rect(x: leading + margin, y: centerY - diameter / 2, width: diameter, height: diameter)
+                let box = Rect(x: itemsLeading + margin, y: centerY - diameter / 2, width: diameter, height: diameter)
                 circle = box
                 chevron = Rect(x: box.origin.x + diameter * 0.36, y: centerY - 8.5, width: 10, height: 17)
-                side = margin + diameter + 8
+                side = clearance + margin + diameter + 8
             } else {
                 let shape = ChromeMetrics.backChevron
                 chevron = Rect(
-                    x: leading + shape.origin.x, y: centerY - shape.size.height / 2, width: shape.size.width,
+                    x: itemsLeading + shape.origin.x, y: centerY - shape.size.height / 2, width: shape.size.width,
                     height: shape.size.height)
                 // The back button gets a quarter of the bar (choice); UIKit falls back to "Back" when the title
                 // does not fit, Pivot truncates it.
-                side = inner * ChromeMetrics.backButtonShare
+                let share = inner * ChromeMetrics.backButtonShare
+                side = clearance + share
                 backTitle = Label(
                     text: previous, style: ChromeMetrics.backTitle,
                     frame: Rect(
-                        x: leading + ChromeMetrics.backTitleX, y: top, width: side - ChromeMetrics.backTitleX - 6,
-                        height: height),
+                        x: itemsLeading + ChromeMetrics.backTitleX, y: top,
+                        width: share - ChromeMetrics.backTitleX - 6, height: height),
                     alignment: .leading, ink: .tint)
             }
         }

@@ -7,9 +7,9 @@ extension ChromeScene {
     /// - The status bar and home indicator follow the controller ``SystemChromeOwner`` names.
     /// - The bars are those of the top controller that fills the window (the root, or the top one presented
     ///   `fullScreen`, `overFullScreen` or custom full screen), found down through its navigation controllers
-    ///   (the top controller's title, the one below it on the back button; none when `navigationBarHidden`) and
-    ///   tab bar controllers (every tab's title, the selected one). Containers of other kinds and sheets draw no
-    ///   bars (a choice: Pivot draws one navigation bar and one tab bar per screen).
+    ///   (the top controller's title, the one below it on the back button, large with `prefersLargeTitles`; none
+    ///   when `navigationBarHidden`) and tab bar controllers (every tab's title, the selected one). Containers of
+    ///   other kinds and sheets draw no bars (a choice: Pivot draws one navigation bar and one tab bar per screen).
     /// - The sheet is the top layer presented as a page or form sheet that does not fill the window.
     /// - Behind an iPhone card stack (a full-width sheet pushing the presenter back) the status bar's content is
     ///   light, over the black window background, whatever the controller asks (a choice from screenshots).
@@ -35,7 +35,8 @@ extension ChromeScene {
                 let stack = navigation.viewControllers
                 if navigationBar == nil, !navigation.isNavigationBarHidden, let top = stack.last {
                     navigationBar = NavigationBar(
-                        title: top.displayTitle, backTitle: stack.dropLast().last?.displayTitle)
+                        title: top.displayTitle, backTitle: stack.dropLast().last?.displayTitle,
+                        prefersLargeTitles: navigation.prefersLargeTitles)
                 }
                 current = stack.last
             case let tabs as TabBarController:
@@ -65,7 +66,7 @@ extension ChromeScene {
             window: Window(
                 size: windowSize, safeAreaInsets: session.safeAreaInsets,
                 isCompactHeight: session.traitCollection.verticalSizeClass == .compact, scale: scale,
-                isWindowed: session.isWindowed))
+                isWindowed: session.isWindowed, controls: session.windowControls))
     }
 }
 

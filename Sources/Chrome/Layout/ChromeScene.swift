@@ -66,16 +66,21 @@ public struct ChromeScene: Sendable, Hashable {
         /// Whether the window is smaller than the screen (an iPad window): the status bar and home indicator are
         /// the screen's then, not drawn in the window.
         public var isWindowed: Bool
+        /// The iPadOS 26 window controls (``Orientation/WindowControls``), whose region the navigation bar's leading
+        /// items keep clear of; `nil` for a window without them.
+        public var controls: WindowControls?
 
         /// Creates a window.
         public init(
-            size: Size, safeAreaInsets: EdgeInsets, isCompactHeight: Bool, scale: Double, isWindowed: Bool = false
+            size: Size, safeAreaInsets: EdgeInsets, isCompactHeight: Bool, scale: Double, isWindowed: Bool = false,
+            controls: WindowControls? = nil
         ) {
             self.size = size
             self.safeAreaInsets = safeAreaInsets
             self.isCompactHeight = isCompactHeight
             self.scale = scale
             self.isWindowed = isWindowed
+            self.controls = controls
         }
     }
 

@@ -12,6 +12,10 @@ open class NavigationController: ViewController {
     ///
     /// Mirrors UIKit's `UINavigationController.isNavigationBarHidden` (default `false`).
     public var isNavigationBarHidden = false
+    /// Whether the navigation bar shows its top controller's title large (a scenario's `prefersLargeTitles`).
+    ///
+    /// Mirrors UIKit's `UINavigationBar.prefersLargeTitles` (default `false`; iOS 11 and later).
+    public var prefersLargeTitles = false
 
     /// Creates a navigation controller with `viewControllers` as its stack (bottom first); they become children
     /// without any callback, as before launch.

@@ -25,6 +25,7 @@ struct ControllerBuilder<Failure: Error> {
         controller.prefersHomeIndicatorAutoHidden = spec.prefersHomeIndicatorAutoHidden
         controller.prefersGrabberVisible = spec.prefersGrabberVisible
         (controller as? NavigationController)?.isNavigationBarHidden = spec.navigationBarHidden
+        (controller as? NavigationController)?.prefersLargeTitles = spec.prefersLargeTitles
         registry[spec.id] = controller
         return controller
     }

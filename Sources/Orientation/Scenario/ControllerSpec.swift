@@ -76,6 +76,8 @@ public struct ControllerSpec: Sendable, Equatable {
     public var prefersHomeIndicatorAutoHidden = false
     /// Navigation only: `navigationBarHidden` (`isNavigationBarHidden`, default `false`).
     public var navigationBarHidden = false
+    /// Navigation only: `prefersLargeTitles` (`navigationBar.prefersLargeTitles`, default `false`).
+    public var prefersLargeTitles = false
     /// Set by a present step's `prefersGrabberVisible`: whether the sheet shows a grabber (default `false`).
     public var prefersGrabberVisible = false
 

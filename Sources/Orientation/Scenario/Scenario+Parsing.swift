@@ -129,7 +129,10 @@ struct ScenarioReader {
     ]
     /// The keys each kind of controller accepts besides ``commonKeys``.
     static let kindKeys: [ControllerSpec.Kind: [String]] = [
-        .content: [], .navigation: ["forwardsToTop", "children", "forwardsOrientationTo", "navigationBarHidden"],
+        .content: [],
+        .navigation: [
+            "forwardsToTop", "children", "forwardsOrientationTo", "navigationBarHidden", "prefersLargeTitles",
+        ],
         .tabBar: ["tabPolicy", "children", "selectedIndex", "forwardsOrientationTo"],
         .container: ["children", "forwardsOrientationTo"], .player: ["clip", "closeButton"],
         .carousel: ["itemCount", "itemHeight", "spacing"],
@@ -270,7 +273,8 @@ struct ScenarioReader {
     }
 
     /// The system chrome's keys of a controller: `title`, `prefersStatusBarHidden`, `preferredStatusBarStyle`,
-    /// `prefersHomeIndicatorAutoHidden` and, on a navigation controller, `navigationBarHidden`.
+    /// `prefersHomeIndicatorAutoHidden` and, on a navigation controller, `navigationBarHidden` and
+    /// `prefersLargeTitles`.
     private func readChromePreferences(
         _ fields: [String: JSONValue], at path: String, into spec: inout ControllerSpec
     ) throws(ScenarioError) {
@@ -292,6 +296,9 @@ struct ScenarioReader {
         }
         if let value = fields["navigationBarHidden"] {
             spec.navigationBarHidden = try bool(value, at: join(path, "navigationBarHidden"))
+        }
+        if let value = fields["prefersLargeTitles"] {
+            spec.prefersLargeTitles = try bool(value, at: join(path, "prefersLargeTitles"))
         }
     }
 
