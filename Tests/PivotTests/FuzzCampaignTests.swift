@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The hostile-input campaigns of issue 23 beside ``FuzzTests``' damaged clips: scenario mutants, hostile
-/// reference PNGs, damaged Xcode projects for `pivot app`, signals at random moments in every mode, and a disk too
+/// reference PNGs, damaged Xcode projects for `pivot app`, damaged shard results for `pivot report merge`, signals at random moments in every mode, and a disk too
 /// small for the run. Each is seeded and bounded: `make test` runs a few of each, `make fuzz` more through
 /// `PIVOT_FUZZ_ITERATIONS` (per campaign),
 /// `PIVOT_FUZZ_SEED` and `PIVOT_FUZZ_SECONDS` (a time budget per campaign). A run may succeed or fail cleanly (a
@@ -77,6 +77,51 @@ struct FuzzCampaignTests {
             }
         }
         print("fuzz projects: seed \(budget.seed), \(tally)")
+    }
+
+    // MARK: - Damaged shard results
+
+    /// The two shard results of a recorded matrix (`--shard 1/2`, `2/2`, `--result`), one of them damaged as
+    /// scenarios are (numbers, strings and bytes replaced, cut short), through `pivot report merge`: exit 0, 1 or 4,
+    /// never a trap or a hang, and no JUnit file written when the merge is refused.
+    @Test func damagedShardResultsNeverCrashOrHang() throws {
+        let budget = FuzzBudget(defaultIterations: 12, defaultSeed: 27)
+        try TemporaryFolder.with("fuzz-results") { folder in
+            var results: [String] = []
+            for shard in 1...2 {
+                let result = folder.appendingPathComponent("shard-\(shard).json").path
+                let run = try Subprocess.pivot([
+                    "matrix", Fixture.path("ar-16x9.mov"), "--devices", "iphone-15,iphone-se-3", "--time", "0.5",
+                    "--record", folder.appendingPathComponent("references").path, "--result", result,
+                    "--shard", "\(shard)/2",
+                ])
+                try #require(run.status == 0, "\(run.stderr)")
+                results.append(try String(contentsOfFile: result, encoding: .utf8))
+            }
+            var random = SplitMix64(seed: budget.seed)
+            var tally = StatusTally()
+            let (damaged, intact) = (
+                folder.appendingPathComponent("damaged.json"), folder.appendingPathComponent("intact.json")
+            )
+            let junit = folder.appendingPathComponent("merged.xml")
+            for iteration in budget.iterations {
+                let index = Int(random.next() % 2)
+                let (text, damage) = ScenarioMutator.mutate(results[index], using: &random)
+                try Data(text.utf8).write(to: damaged)
+                try Data(results[1 - index].utf8).write(to: intact)
+                try? FileManager.default.removeItem(at: junit)
+                let result = try Subprocess.pivot(
+                    ["report", "merge", damaged.path, intact.path, "--junit", junit.path], timeLimit: campaignTimeLimit)
+                if let failure = tally.note("report merge", result, allowed: [0, 1, 4]) {
+                    let kept = try keep(damaged.path, as: "result-seed\(budget.seed)-\(iteration).json")
+                    Issue.record("damaged result \(iteration) (\(damage)), kept as \(kept): \(failure)")
+                } else if result.status == 1, FileManager.default.fileExists(atPath: junit.path) {
+                    Issue.record(
+                        "damaged result \(iteration) (\(damage)): refused, yet \(junit.lastPathComponent) was written")
+                }
+            }
+            print("fuzz results: seed \(budget.seed), \(tally)")
+        }
     }
 
     // MARK: - Hostile reference PNGs
