@@ -20,7 +20,7 @@ extension Aperture {
         }
         if mode == .encoded { return (crop, Rational(1, 1)) }
         let (shownWidth, shownHeight) = (crop?.width ?? width, crop?.height ?? height)
-        if pixelAspect == nil, let size = dimensions[mode], size.width > 0, size.height > 0 {
+        if pixelAspect == nil, let size = trackApertureSize(for: mode) {
             // tapt's sizes are 16.16 fixed point, so 65536 × each is a whole number.
             let aspect = Rational(
                 Int((size.width * 65536).rounded()) * shownHeight, Int((size.height * 65536).rounded()) * shownWidth)

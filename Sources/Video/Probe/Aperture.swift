@@ -60,8 +60,8 @@ public struct Aperture: Sendable, Hashable {
         guard mode == .clean, let clean, clean.width.isValid, clean.height.isValid else { return nil }
         let w = min(clean.width.doubleValue, Double(width))
         let h = min(clean.height.doubleValue, Double(height))
-        let x = (Double(width) - w) / 2 + Self.signed(clean.horizontalOffset)
-        let y = (Double(height) - h) / 2 + Self.signed(clean.verticalOffset)
+        let x = (Double(width) - w) / 2 + clean.horizontalOffset.doubleValue
+        let y = (Double(height) - h) / 2 + clean.verticalOffset.doubleValue
         return (min(max(x, 0), Double(width) - w), min(max(y, 0), Double(height) - h), w, h)
     }
 
@@ -69,7 +69,7 @@ public struct Aperture: Sendable, Hashable {
     /// dimensions for the mode when the track has them, else the crop (clean) or the whole picture, widened by the
     /// pixel aspect (clean, production) as AVFoundation does.
     public func displaySize(width: Int, height: Int, mode: Mode) -> Size {
-        if let size = dimensions[mode], size.width > 0, size.height > 0 { return size }
+        if let size = trackApertureSize(for: mode) { return size }
         let base = crop(width: width, height: height, mode: mode) ?? (0, 0, Double(width), Double(height))
         guard mode != .encoded, let aspect = pixelAspect, aspect.isValid else {
             return Size(width: base.width, height: base.height)
@@ -77,7 +77,9 @@ public struct Aperture: Sendable, Hashable {
         return Size(width: base.width * aspect.doubleValue, height: base.height)
     }
 
-    private static func signed(_ value: Rational) -> Double {
-        value.denominator == 0 ? 0 : Double(value.numerator) / Double(value.denominator)
+    /// `tapt`'s size for `mode`, when the track has one that is not empty.
+    func trackApertureSize(for mode: Mode) -> Size? {
+        guard let size = dimensions[mode], size.width > 0, size.height > 0 else { return nil }
+        return size
     }
 }
