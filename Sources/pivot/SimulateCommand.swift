@@ -1,4 +1,5 @@
 import ArgumentParser
+import Chrome
 import Foundation
 import Orientation
 import Player
@@ -38,7 +39,9 @@ struct SimulateCommand: ParsableCommand {
             HTML report, --result the JSON `pivot report merge` joins). A scenario that cannot be simulated (invalid, \
             or invalid on the --ios-version) is reported as a failed check and the others are still checked; the \
             status is then the first such file's (1, or 2). --shard K/N checks only part K of N of the folder's \
-            files, dealt in turn in name order (docs/sharding.md).
+            files, dealt in turn in name order (docs/sharding.md). A controller under a navigation or tab bar \
+            reports the bar's height in its safe area (viewSafeAreaInsetsDidChange), as UIKit adds it; with \
+            --chrome none the bars are not drawn and add nothing.
 
             With --render DIR the scenario is drawn over virtual time into DIR, as `pivot play` draws its clip: \
             every controller's view at its UIKit frame (a player shows its real clip; other controllers a panel \
@@ -107,7 +110,8 @@ struct SimulateCommand: ParsableCommand {
     /// cannot be opened, is one line naming the file and exit status 1.
     private func simulate(_ path: String) throws -> ScenarioResult {
         do throws(ScenarioSimulation.Failure) {
-            return try ScenarioSimulation.run(file: path, iosVersion: iosVersion?.version)
+            return try ScenarioSimulation.run(
+                file: path, iosVersion: iosVersion?.version, drawsSystemBars: rendering.chromeSettings.drawsSystemBars)
         } catch {
             printError("\(path): \(error)")
             throw ExitCode(error.exitStatus)
@@ -134,7 +138,9 @@ struct SimulateCommand: ParsableCommand {
             let group = "simulate \(file)"
             let result: ScenarioResult
             do throws(ScenarioSimulation.Failure) {
-                result = try ScenarioSimulation.run(file: path, iosVersion: iosVersion?.version)
+                result = try ScenarioSimulation.run(
+                    file: path, iosVersion: iosVersion?.version,
+                    drawsSystemBars: rendering.chromeSettings.drawsSystemBars)
             } catch {
                 run.addFailure(named: name, group: group, message: "\(path): \(error)")
                 failureStatus = failureStatus ?? ExitCode(error.exitStatus)

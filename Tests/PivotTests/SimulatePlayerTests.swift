@@ -41,6 +41,33 @@ struct SimulatePlayerTests {
         #expect(names.firstIndex(of: "viewWillDisappear")! < names.firstIndex(of: "pause")!)
     }
 
+    /// The insets `pivot simulate --json` reports for the `player` under a navigation bar
+    /// (`scenarios/render-player-in-navigation-with-sheet.json`), with `extra` arguments.
+    private func playerInsets(_ extra: [String]) throws -> [String: Double]? {
+        let result = try Subprocess.pivot(
+            [
+                "simulate",
+                Fixture.repositoryRoot.appendingPathComponent("scenarios/render-player-in-navigation-with-sheet.json")
+                    .path, "--json",
+            ]
+                + extra)
+        try #require(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        let steps = try #require(object["steps"] as? [[String: Any]])
+        let event = steps.flatMap { ($0["events"] as? [[String: Any]]) ?? [] }.first {
+            $0["controller"] as? String == "player" && $0["event"] as? String == "viewSafeAreaInsetsDidChange"
+        }
+        return (event?["args"] as? [String: Any])?["insets"] as? [String: Double]
+    }
+
+    @Test func aPlayerUnderANavigationBarReportsTheBarInItsSafeAreaUnlessTheChromeIsOff() throws {
+        // iPhone 15: 59 pt status-bar inset + the 44 pt bar on top, the 34 pt home-indicator inset below.
+        #expect(try playerInsets([]) == ["top": 103, "left": 0, "bottom": 34, "right": 0])
+        #expect(
+            try playerInsets(["--chrome", "none"]) == ["top": 59, "left": 0, "bottom": 34, "right": 0],
+            "no bar drawn, none added")
+    }
+
     @Test func missingClipIsAOneLineErrorAndNothingOnStdout() throws {
         let file = try scenario(clip: "no-such-clip.mov")
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }

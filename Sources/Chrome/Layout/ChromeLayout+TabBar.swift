@@ -5,17 +5,22 @@ import Typesetting
 /// icon slot.
 extension ChromeLayout {
     static func tabBar(
-        _ bar: ChromeScene.TabBar, size: Size, insets: EdgeInsets, isPhone: Bool, isCompactHeight: Bool,
+        _ bar: ChromeScene.TabBar, size: Size, insets: EdgeInsets, idiom: UserInterfaceIdiom, isCompactHeight: Bool,
         version: IOSVersion
     ) -> TabBar {
         let count = bar.titles.count
-        if isPhone, version >= ChromeMetrics.liquidGlass {
-            let margin = ChromeMetrics.floatingTabBarMargin
-            let height = ChromeMetrics.floatingTabBarHeight
+        let isPhone = idiom == .phone
+        // The bar's top edge is where the children's safe area ends (SystemBars, which the session reads too).
+        let top =
+            size.height
+            - SystemBars.tabBarClearance(
+                bottomInset: insets.bottom, idiom: idiom, isCompactHeight: isCompactHeight, version: version)
+        if SystemBars.isFloatingTabBar(idiom: idiom, version: version) {
+            let margin = SystemBars.floatingTabBarMargin
+            let height = SystemBars.floatingTabBarHeight
             // In landscape the capsule hugs its tabs instead of spanning the wide screen.
             let width = min(size.width - 2 * margin, isCompactHeight ? Double(count) * 96 : .infinity)
-            let frame = Rect(
-                x: (size.width - width) / 2, y: size.height - margin - height, width: width, height: height)
+            let frame = Rect(x: (size.width - width) / 2, y: top, width: width, height: height)
             let slot = width / Double(count)
             let inset = ChromeMetrics.floatingSelectionInset
             let items = bar.titles.enumerated().map { index, title in
@@ -29,12 +34,8 @@ extension ChromeLayout {
                 width: slot - 2 * inset, height: height - 2 * inset)
             return TabBar(frame: frame, isFloating: true, selection: selection, items: items)
         }
-        let height =
-            !isPhone
-            ? ChromeMetrics.padTabBarHeight
-            : isCompactHeight ? ChromeMetrics.compactTabBarHeight : ChromeMetrics.tabBarHeight
-        let frame = Rect(
-            x: 0, y: size.height - insets.bottom - height, width: size.width, height: height + insets.bottom)
+        let height = SystemBars.classicTabBarHeight(idiom: idiom, isCompactHeight: isCompactHeight)
+        let frame = Rect(x: 0, y: top, width: size.width, height: size.height - top)
         // The tabs share the width inside the safe area's sides.
         let slot = (size.width - insets.left - insets.right) / Double(count)
         let isInline = !isPhone || isCompactHeight

@@ -133,8 +133,11 @@ public struct ChromeLayout: Sendable, Hashable {
         // UIViewController.prefersStatusBarHidden is true by default in a vertically compact environment (iPhone
         // landscape). Where no sensor housing keeps the inset, hiding the bar gives its height back.
         let isWindowed = scene.window?.isWindowed ?? false
-        let showsStatusBar = !scene.prefersStatusBarHidden && !(isPhone && isCompactHeight) && !isWindowed
-        if !showsStatusBar, device.cutout == .none || scene.orientation.isLandscape { insets.top = 0 }
+        let showsStatusBar = SystemBars.showsStatusBar(
+            prefersHidden: scene.prefersStatusBarHidden, idiom: device.idiom, isCompactHeight: isCompactHeight,
+            isWindowed: isWindowed)
+        insets.top = SystemBars.barsTop(
+            windowInsets: insets, showsStatusBar: showsStatusBar, device: device, orientation: scene.orientation)
         let margin = isPhone && device.portraitSize.width < 414 ? 16.0 : 20.0
 
         self.size = size
@@ -151,7 +154,7 @@ public struct ChromeLayout: Sendable, Hashable {
         if let bar = scene.navigationBar {
             let layout = Self.navigationBar(
                 bar, top: insets.top, width: size.width, sides: (insets.left, insets.right), margin: margin,
-                controls: scene.window?.controls?.region, isPad: !isPhone,
+                controls: scene.window?.controls?.region, idiom: device.idiom,
                 isCompactHeight: isCompactHeight, version: scene.version)
             content.top = layout.frame.origin.y + layout.frame.size.height
             self.navigationBar = layout
@@ -160,7 +163,7 @@ public struct ChromeLayout: Sendable, Hashable {
         }
         if let bar = scene.tabBar {
             let layout = Self.tabBar(
-                bar, size: size, insets: insets, isPhone: isPhone, isCompactHeight: isCompactHeight,
+                bar, size: size, insets: insets, idiom: device.idiom, isCompactHeight: isCompactHeight,
                 version: scene.version)
             content.bottom = size.height - layout.frame.origin.y
             self.tabBar = layout
@@ -243,15 +246,15 @@ public struct ChromeLayout: Sendable, Hashable {
     /// (docs/uikit-versions.md).
     private static func navigationBar(
         _ bar: ChromeScene.NavigationBar, top: Double, width: Double, sides: (left: Double, right: Double),
-        margin: Double, controls: Rect?, isPad: Bool, isCompactHeight: Bool, version: IOSVersion
+        margin: Double, controls: Rect?, idiom: UserInterfaceIdiom, isCompactHeight: Bool, version: IOSVersion
     ) -> NavigationBar {
-        let height =
-            isPad
-            ? ChromeMetrics.padNavigationBarHeight
-            : isCompactHeight ? ChromeMetrics.compactNavigationBarHeight : ChromeMetrics.navigationBarHeight
-        let isLarge = bar.prefersLargeTitles && !isCompactHeight
+        let height = SystemBars.navigationBarHeight(idiom: idiom, isCompactHeight: isCompactHeight)
+        let isLarge = SystemBars.showsLargeTitle(
+            prefersLargeTitles: bar.prefersLargeTitles, isCompactHeight: isCompactHeight)
         let frame = Rect(
-            x: 0, y: top, width: width, height: height + (isLarge ? ChromeMetrics.largeTitleHeight : 0))
+            x: 0, y: top, width: width,
+            height: SystemBars.navigationBarExtent(
+                idiom: idiom, isCompactHeight: isCompactHeight, prefersLargeTitles: bar.prefersLargeTitles))
         let centerY = top + height / 2
         let leading = sides.left
         let inner = width - sides.left - sides.right
@@ -297,7 +300,7 @@ public struct ChromeLayout: Sendable, Hashable {
                 text: bar.title, style: ChromeMetrics.largeTitle,
                 frame: Rect(
                     x: leading + margin, y: top + height, width: inner - 2 * margin,
-                    height: ChromeMetrics.largeTitleHeight),
+                    height: SystemBars.largeTitleHeight),
                 alignment: .leading, ink: .label)
             : Label(
                 text: bar.title, style: ChromeMetrics.barTitle,

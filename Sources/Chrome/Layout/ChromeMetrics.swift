@@ -12,8 +12,8 @@ public enum ChromeMetrics {
     /// unscrolled content); iOS 15 extended it to every navigation bar.
     public static let largeTitleScrollEdge = IOSVersion(major: 13)
     /// From iOS 26 iPhone tab bars float as a capsule above the content (Liquid Glass), and the back button is a
-    /// chevron in a glass circle without the previous title.
-    public static let liquidGlass = IOSVersion(major: 26)
+    /// chevron in a glass circle without the previous title (``Orientation/SystemBars/liquidGlass``).
+    public static let liquidGlass = SystemBars.liquidGlass
 
     // MARK: - Text
 
@@ -49,14 +49,8 @@ public enum ChromeMetrics {
 
     // MARK: - Navigation bar
 
-    /// A navigation bar's height on iPhone in a regular-height window.
-    public static let navigationBarHeight = 44.0
-    /// A navigation bar's height in a compact-height window (iPhone landscape).
-    public static let compactNavigationBarHeight = 32.0
-    /// A navigation bar's height on iPad.
-    public static let padNavigationBarHeight = 50.0
-    /// The height a large title adds under the bar.
-    public static let largeTitleHeight = 52.0
+    // The bars' heights live in `Orientation.SystemBars`, which the session's safe areas read too.
+
     /// The back chevron's box, from the bar's leading edge before iOS 26.
     public static let backChevron = Rect(x: 8, y: 0, width: 12, height: 21)
     /// The share of the bar's width (inside the safe area) the back button takes before iOS 26, kept free on the
@@ -71,12 +65,6 @@ public enum ChromeMetrics {
 
     // MARK: - Tab bar
 
-    /// A classic tab bar's height above the bottom safe area on iPhone.
-    public static let tabBarHeight = 49.0
-    /// A classic tab bar's height in a compact-height window.
-    public static let compactTabBarHeight = 32.0
-    /// A classic tab bar's height on iPad.
-    public static let padTabBarHeight = 50.0
     /// A tab icon's side (stacked over its title).
     public static let tabIconSize = 25.0
     /// A tab icon's side beside its title.
@@ -91,10 +79,6 @@ public enum ChromeMetrics {
     public static let inlineTabGap = 6.0
     /// The floating bar's selection pill inset from the capsule's edge.
     public static let floatingSelectionInset = 4.0
-    /// The floating tab bar's height from iOS 26.
-    public static let floatingTabBarHeight = 62.0
-    /// The floating tab bar's margin from the screen's sides and bottom.
-    public static let floatingTabBarMargin = 21.0
 
     // MARK: - Home indicator, sheets
 

@@ -5,11 +5,9 @@ extension ChromeScene {
     /// frame and compares with the last one, so the chrome is drawn again only when it changes.
     ///
     /// - The status bar and home indicator follow the controller ``SystemChromeOwner`` names.
-    /// - The bars are those of the top controller that fills the window (the root, or the top one presented
-    ///   `fullScreen`, `overFullScreen` or custom full screen), found down through its navigation controllers
-    ///   (the top controller's title, the one below it on the back button, large with `prefersLargeTitles`; none
-    ///   when `navigationBarHidden`) and tab bar controllers (every tab's title, the selected one). Containers of
-    ///   other kinds and sheets draw no bars (a choice: Pivot draws one navigation bar and one tab bar per screen).
+    /// - The bars are those of the controllers ``Orientation/SystemBars/Owners`` finds (the rule the session's
+    ///   safe areas follow too): the navigation bar with its top controller's title, the one below it on the back
+    ///   button, large with `prefersLargeTitles`; the tab bar with every tab's title and the selected one.
     /// - The sheet is the top layer presented as a page or form sheet that does not fill the window.
     /// - Behind an iPhone card stack (a full-width sheet pushing the presenter back) the status bar's content is
     ///   light, over the black window background, whatever the controller asks (a choice from screenshots).
@@ -26,28 +24,17 @@ extension ChromeScene {
         let chain = session.presentationChain
         let owner = SystemChromeOwner.decidingController(in: chain)
         let windowRect = Rect(origin: .zero, size: windowSize)
-        var navigationBar: NavigationBar?
-        var tabBar: TabBar?
-        var current = chain.last { $0.presentingViewController == nil || $0.modalPresentationStyle.fillsWindow }
-        while let controller = current {
-            switch controller {
-            case let navigation as NavigationController:
-                let stack = navigation.viewControllers
-                if navigationBar == nil, !navigation.isNavigationBarHidden, let top = stack.last {
-                    navigationBar = NavigationBar(
-                        title: top.displayTitle, backTitle: stack.dropLast().last?.displayTitle,
-                        prefersLargeTitles: navigation.prefersLargeTitles)
-                }
-                current = stack.last
-            case let tabs as TabBarController:
-                let titles = tabs.viewControllers.map(\.displayTitle)
-                if tabBar == nil, titles.indices.contains(tabs.selectedIndex) {
-                    tabBar = TabBar(titles: titles, selectedIndex: tabs.selectedIndex)
-                }
-                current = tabs.selectedViewController
-            default:
-                current = nil
+        let owners = SystemBars.Owners(presentationChain: chain)
+        let navigationBar = owners.navigation.flatMap { navigation -> NavigationBar? in
+            let stack = navigation.viewControllers
+            return stack.last.map { top in
+                NavigationBar(
+                    title: top.displayTitle, backTitle: stack.dropLast().last?.displayTitle,
+                    prefersLargeTitles: navigation.prefersLargeTitles)
             }
+        }
+        let tabBar = owners.tabBar.map { tabs in
+            TabBar(titles: tabs.viewControllers.map(\.displayTitle), selectedIndex: tabs.selectedIndex)
         }
         let top = layers.last { $0.presentationStyle != nil }
         let sheet = top.flatMap { layer -> Sheet? in
@@ -67,15 +54,5 @@ extension ChromeScene {
                 size: windowSize, safeAreaInsets: session.safeAreaInsets,
                 isCompactHeight: session.traitCollection.verticalSizeClass == .compact, scale: scale,
                 isWindowed: session.isWindowed, controls: session.windowControls))
-    }
-}
-
-extension PresentationStyle {
-    /// Whether a controller presented so covers the whole window, so its bars are the screen's.
-    fileprivate var fillsWindow: Bool {
-        switch self {
-        case .fullScreen, .overFullScreen, .customFullscreen: true
-        default: false
-        }
     }
 }

@@ -19,6 +19,11 @@ public struct ChromeSettings: Sendable, Hashable {
         self.appearance = appearance
     }
 
+    /// Whether the navigation and tab bars are drawn, so the session adds their heights to the safe areas of the
+    /// controllers under them (`OrientationSession.drawsSystemBars`); without them, every view keeps the
+    /// window's insets.
+    public var drawsSystemBars: Bool { mode == .system }
+
     /// The bare rendering, byte for byte as before the chrome existed: the library's default, so pictures that
     /// tests keep as references do not change.
     public static let none = ChromeSettings(mode: .none)

@@ -99,7 +99,9 @@ extension OrientationSession {
     /// (`traitCollectionDidChange`), then per controller `viewSafeAreaInsetsDidChange` if its insets changed and a
     /// layout pass if its size or insets changed (always, with `forceLayout`). A controller shown in a sheet is
     /// sized to the sheet (``sheetFrames(windowSize:safeArea:traits:)``) and gets the window's insets the sheet
-    /// overlaps (``PresentationFrame/safeAreaInsets(of:in:windowInsets:)``); every other fills the window.
+    /// overlaps (``PresentationFrame/safeAreaInsets(of:in:windowInsets:)``); every other fills the window. With
+    /// ``drawsSystemBars`` a controller under a navigation or tab bar gets the bar's height too
+    /// (``insetsUnderBars(of:windowInsets:)``).
     private func applyGeometry(to controllers: [ViewController], forceLayout: Bool) {
         let traits = traitCollection
         for controller in controllers where controller.traitCollection != traits {
@@ -111,7 +113,8 @@ extension OrientationSession {
         let sheets = sheetFrames(windowSize: windowSize, safeArea: windowInsets, traits: traits)
         for controller in controllers {
             let frame = sheets[ObjectIdentifier(controller)] ?? Rect(origin: .zero, size: windowSize)
-            let insets = PresentationFrame.safeAreaInsets(of: frame, in: windowSize, windowInsets: windowInsets)
+            let insets = PresentationFrame.safeAreaInsets(
+                of: frame, in: windowSize, windowInsets: insetsUnderBars(of: controller, windowInsets: windowInsets))
             var needsLayout = forceLayout || controller.viewSize != frame.size
             controller.viewSize = frame.size
             if controller.safeAreaInsets != insets {

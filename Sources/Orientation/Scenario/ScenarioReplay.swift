@@ -41,10 +41,13 @@ public final class ScenarioReplay<Failure: Error> {
         var previousOrientation: InterfaceOrientation
     }
 
-    /// Builds the root and launches the session.
+    /// Builds the root and launches the session (``OrientationSession/drawsSystemBars`` set as given).
     ///
     /// - Throws: What `makeController` throws for a controller of the root.
-    init(_ scenario: Scenario, makeController: @escaping ScenarioRunner<Failure>.ControllerFactory) throws(Failure) {
+    init(
+        _ scenario: Scenario, makeController: @escaping ScenarioRunner<Failure>.ControllerFactory,
+        drawsSystemBars: Bool
+    ) throws(Failure) {
         var registry: [String: ViewController] = [:]
         let root = try ControllerBuilder(make: makeController).build(
             scenario.root, into: &registry, version: scenario.iosVersion)
@@ -55,6 +58,7 @@ public final class ScenarioReplay<Failure: Error> {
             device: scenario.device, app: scenario.app, deviceOrientation: scenario.deviceOrientation,
             rotationLock: scenario.rotationLock, iosVersion: scenario.iosVersion, window: scenario.window,
             root: root)
+        session.drawsSystemBars = drawsSystemBars
         let beginning = Beginning(
             summary: "launch", firstEvent: session.events.count, previousOrientation: session.interfaceOrientation)
         let crash = session.launch() ?? enterRequestedFullScreens()

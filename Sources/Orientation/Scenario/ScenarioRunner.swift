@@ -19,6 +19,9 @@ public struct ScenarioRunner<Failure: Error> {
     public typealias ControllerFactory = (ControllerSpec) throws(Failure) -> ViewController?
 
     private let makeController: ControllerFactory
+    /// Whether the session draws the system's navigation and tab bars, so they add their heights to the safe
+    /// areas of the controllers under them (``OrientationSession/drawsSystemBars``; a render with the chrome).
+    public var drawsSystemBars = false
 
     /// Creates a runner that asks `makeController` first for every controller.
     public init(makeController: @escaping ControllerFactory) {
@@ -29,7 +32,7 @@ public struct ScenarioRunner<Failure: Error> {
     ///
     /// - Throws: What the factory throws for a controller of the root.
     public func start(_ scenario: Scenario) throws(Failure) -> ScenarioReplay<Failure> {
-        try ScenarioReplay(scenario, makeController: makeController)
+        try ScenarioReplay(scenario, makeController: makeController, drawsSystemBars: drawsSystemBars)
     }
 
     /// Replays `scenario` to its end: the launch, then each step, stopping after a step that crashes the app;

@@ -63,7 +63,8 @@ extension OrientationSession {
         _ controller: ViewController, at frame: Rect, style: PresentationStyle?, window: Size, insets: EdgeInsets,
         to layers: inout [ScreenLayer]
     ) {
-        let overlap = PresentationFrame.safeAreaInsets(of: frame, in: window, windowInsets: insets)
+        let overlap = PresentationFrame.safeAreaInsets(
+            of: frame, in: window, windowInsets: insetsUnderBars(of: controller, windowInsets: insets))
         layers.append(
             ScreenLayer(controller: controller, frame: frame, presentationStyle: style, safeAreaInsets: overlap))
         let children = controller.visibleChildren

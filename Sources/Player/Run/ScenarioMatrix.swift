@@ -116,7 +116,9 @@ public enum ScenarioMatrix {
         scenario.device = device
         scenario.iosVersion = cell.iosVersion
         let players = ScenarioSimulation.PlayerFactory(gravity: options.gravity, contrastRule: options.contrastRule)
-        let replay = try ScenarioRunner(makeController: players.make).start(scenario)
+        var runner = ScenarioRunner(makeController: players.make)
+        runner.drawsSystemBars = options.chrome.drawsSystemBars
+        let replay = try runner.start(scenario)
         let session = replay.session
         // Every step that begins by `time` is performed: a pull returns when the next one may begin.
         while let until = try replay.next(), until <= time + 1e-9 {}

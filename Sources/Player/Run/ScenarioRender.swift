@@ -124,7 +124,9 @@ public enum ScenarioRender {
             throw error
         }
         let replay: ScenarioReplay<ScenarioSimulation.Failure>
-        do { replay = try ScenarioRunner(makeController: players.make).start(scenario) } catch {
+        var runner = ScenarioRunner(makeController: players.make)
+        runner.drawsSystemBars = options.chrome.drawsSystemBars
+        do { replay = try runner.start(scenario) } catch {
             try fail(error, events: [])
         }
         do { try draw(replay, on: loop) } catch { try fail(error, events: replay.result.steps.flatMap(\.events)) }

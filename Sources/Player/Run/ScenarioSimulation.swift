@@ -22,19 +22,25 @@ public enum ScenarioSimulation {
     }
 
     /// Reads, parses and replays the scenario at `path`; clip paths in it are resolved against its folder;
-    /// `iosVersion`, if given, overrides the file's `"iosVersion"`.
+    /// `iosVersion`, if given, overrides the file's `"iosVersion"`; with `drawsSystemBars` the navigation and tab
+    /// bars add their heights to the safe areas of the controllers under them, as a render with the chrome draws
+    /// them (``Orientation/OrientationSession/drawsSystemBars``).
     ///
     /// - Returns: Every step's result (the run stops at a step that would crash the app, which carries it).
     /// - Throws: ``Failure/invalidScenario(_:)`` for an unreadable file (with the system's reason) or an invalid
     ///   scenario; ``Failure/clip(_:)`` when a `player` controller's clip cannot be opened, before anything is
     ///   reported.
-    public static func run(file path: String, iosVersion: IOSVersion? = nil) throws(Failure) -> ScenarioResult {
+    public static func run(
+        file path: String, iosVersion: IOSVersion? = nil, drawsSystemBars: Bool = false
+    ) throws(Failure) -> ScenarioResult {
         let scenario: Scenario
         switch load(path, iosVersion: iosVersion) {
         case .success(let loaded): scenario = loaded
         case .failure(let error): throw .invalidScenario(error)
         }
-        return try ScenarioRunner(makeController: PlayerFactory().make).run(scenario)
+        var runner = ScenarioRunner(makeController: PlayerFactory().make)
+        runner.drawsSystemBars = drawsSystemBars
+        return try runner.run(scenario)
     }
 
     /// Makes the real player, on its real clip, for every `player` controller of a scenario; a clip that cannot
