@@ -90,7 +90,9 @@ public struct SceneCompositor {
                         barsDrawn = true
                     }
                     if let pushed = pushedBack {
-                        pushBack(into: pushed.pixelRect(scale: scale))
+                        pushBack(
+                            into: pushed.pixelRect(scale: scale),
+                            liftingTo: ChromePalette.cardStackFloor(in: chrome.appearance))
                         pushedBack = nil
                     }
                     Self.dim(&canvas, by: overlays?.layout.dimming ?? Self.dimmingOpacity)
@@ -177,9 +179,20 @@ public struct SceneCompositor {
     }
 
     /// Scales the picture drawn so far into `rect`, its corners rounded by ``sheetCornerRadius``, on the
-    /// window's black background: the card stack's presenting view.
-    private mutating func pushBack(into rect: PixelRect) {
-        let full = canvas
+    /// window's black background: the card stack's presenting view. With a `floor`
+    /// (``Chrome/ChromePalette/cardStackFloor(in:)``, dark appearance) every channel is first lifted from
+    /// `0...255` to `floor...255`, so a dark presenter still shows as a card against the black.
+    private mutating func pushBack(into rect: PixelRect, liftingTo floor: RGBImage.Pixel?) {
+        var full = canvas
+        if let floor {
+            let lows = [floor.red, floor.green, floor.blue].map(Double.init)
+            full.pixels.withUnsafeMutableBufferPointer { bytes in
+                for index in bytes.indices {
+                    let low = lows[index % 3]
+                    bytes[index] = UInt8((low + Double(bytes[index]) * (255 - low) / 255).rounded())
+                }
+            }
+        }
         canvas = RGBImage(width: full.width, height: full.height)
         place(full, in: rect, clippedTo: Card(rect: rect, radius: Self.sheetCornerRadius * scale, topOnly: false))
     }
