@@ -44,4 +44,41 @@ struct ChromeCompositingTests {
         #expect(behind == RGBImage.Pixel(red: 0, green: 0, blue: 0), "the window's black background")
         #expect(luma(onCard) - luma(behind) >= 10, "the card reads against the black: luma \(luma(onCard))")
     }
+
+    /// A portrait-only player filling the iPhone 15's screen with a flat `colour` picture of `size`.
+    private func player(_ colour: RGBImage.Pixel, size: Size) -> PlayerViewController {
+        PlayerViewController(
+            id: "player", source: ScriptedFrameSource(displaySize: size, color: { _ in colour }),
+            supportedInterfaceOrientations: .portrait, preferredInterfaceOrientation: nil, showsCloseButton: false)
+    }
+
+    /// The middle of the home indicator (134 × 5 pt, 8 pt above the bottom edge of the 393 × 852 pt screen).
+    private func indicator(_ image: RGBImage) -> RGBImage.Pixel { image[196, 841] }
+
+    @Test func theHomeIndicatorIsDarkOverALightPanelAndLightOverDarkVideo() throws {
+        let panel = try draw(
+            session(root: ViewController(id: "home", supportedInterfaceOrientations: .portrait)), .light)
+        #expect(panel[196, 830] == .white, "the panel around it")
+        #expect(luma(indicator(panel)) < 40, "dark over the light panel: \(indicator(panel))")
+
+        // A 16:9 black video in portrait: black letterbox and picture under the indicator.
+        let video = try draw(session(root: player(.black, size: Size(width: 1920, height: 1080))), .light)
+        #expect(video[196, 830] == .black)
+        #expect(luma(indicator(video)) > 215, "light over the dark video: \(indicator(video))")
+    }
+
+    @Test func inDarkAppearanceTheIndicatorTurnsDarkOverALightVideo() throws {
+        // A white picture as tall as the screen, so it lies under the indicator.
+        let video = try draw(session(root: player(.white, size: Size(width: 1179, height: 2556))), .dark)
+        #expect(video[196, 830] == .white)
+        #expect(luma(indicator(video)) < 40, "dark over the white video: \(indicator(video))")
+        let panel = try draw(
+            session(root: ViewController(id: "home", supportedInterfaceOrientations: .portrait)), .dark)
+        #expect(luma(indicator(panel)) > 215, "light over the dark appearance's black panel")
+    }
+
+    @Test func theIndicatorSwitchesWhereWhiteAndBlackContrastEqually() {
+        #expect(ChromeLayout.homeIndicatorContent(overLuminance: 0.17) == .dark, "white over darker content")
+        #expect(ChromeLayout.homeIndicatorContent(overLuminance: 0.19) == .light, "black over lighter content")
+    }
 }

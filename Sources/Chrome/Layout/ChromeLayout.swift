@@ -114,6 +114,9 @@ public struct ChromeLayout: Sendable, Hashable {
     public var tabBar: TabBar?
     /// The home indicator, or `nil` (home-button devices, `prefersHomeIndicatorAutoHidden`).
     public var homeIndicator: Rect?
+    /// The appearance whose label colour the home indicator takes: the scene's until the frame loop, having
+    /// composed what lies under it, decides (``homeIndicatorContent(overLuminance:)``).
+    public var homeIndicatorContent: Appearance
     /// The sheet grabber, or `nil`.
     public var grabber: Rect?
     /// The black overlay's opacity over what lies under the top sheet (0 without a sheet).
@@ -143,6 +146,7 @@ public struct ChromeLayout: Sendable, Hashable {
         self.size = size
         self.scale = scene.window?.scale ?? device.scale
         self.appearance = scene.appearance
+        self.homeIndicatorContent = scene.appearance
         self.statusBar =
             showsStatusBar
             ? Self.statusBar(

@@ -61,7 +61,8 @@ public struct ChromeRenderer {
             drawStatusBar(bar, palette: ChromePalette(bar.contentAppearance), on: &canvas)
         }
         if let indicator = layout.homeIndicator {
-            canvas.fillRoundedRect(indicator, radius: indicator.size.height / 2, palette.label)
+            canvas.fillRoundedRect(
+                indicator, radius: indicator.size.height / 2, ChromePalette(layout.homeIndicatorContent).label)
         }
         if let grabber = layout.grabber {
             // _UIGrabber rounds its corners by half its height.

@@ -142,9 +142,10 @@ public struct SceneCompositor {
                 RenderedPlayer(
                     id: player.id, frame: drawn.offset(by: rect), transition: presentation.transition))
         }
-        if let overlays {
+        if let painter, let overlays {
             if !barsDrawn { overlays.bars.composite(onto: &canvas) }
-            overlays.system.composite(onto: &canvas)
+            let under = overlays.layout.homeIndicator.map { meanLuminance(in: $0.pixelRect(scale: scale)) }
+            painter.system(of: overlays, indicatorOverLuminance: under).composite(onto: &canvas)
         }
         scene.image = canvas
         return scene
@@ -197,7 +198,18 @@ public struct SceneCompositor {
         place(full, in: rect, clippedTo: Card(rect: rect, radius: Self.sheetCornerRadius * scale, topOnly: false))
     }
 
-    /// The window's size at `time`: while a rotation animates the bounds, part-way from its old size to its new.
+    /// The mean WCAG relative luminance of the canvas inside `rect` (0 for a rectangle off the canvas): what
+    /// lies under the home indicator, whose colour follows it.
+    private func meanLuminance(in rect: PixelRect) -> Double {
+        let (xs, ys) = (
+            max(0, rect.x)..<min(canvas.width, rect.x + rect.width),
+            max(0, rect.y)..<min(canvas.height, rect.y + rect.height)
+        )
+        guard !xs.isEmpty, !ys.isEmpty else { return 0 }
+        let total = ys.reduce(0.0) { sum, y in xs.reduce(sum) { $0 + canvas[$1, y].relativeLuminance } }
+        return total / Double(xs.count * ys.count)
+    }
+
     /// The canvas, in pixels, that a window of `size` points is drawn on.
     public func canvasRect(forWindow size: Size) -> PixelRect {
         Rect(origin: .zero, size: size).pixelRect(scale: scale)

@@ -15,7 +15,7 @@ final class SystemChromePainter {
         var layout: ChromeLayout
         /// The navigation and tab bars.
         var bars: ChromeOverlay
-        /// The status bar, home indicator and grabber.
+        /// The status bar, home indicator and grabber, with the indicator in the layout's own colour.
         var system: ChromeOverlay
     }
 
@@ -23,6 +23,8 @@ final class SystemChromePainter {
     let appearance: Appearance
     private let renderer: ChromeRenderer
     private var last: (scene: ChromeScene, overlays: Overlays?)?
+    /// The system overlay of the last layout with the home indicator in the other colour, once needed.
+    private var otherIndicator: (layout: ChromeLayout, overlay: ChromeOverlay)?
     private var panels: [PanelKey: RGBImage] = [:]
 
     /// Opens the font.
@@ -46,6 +48,20 @@ final class SystemChromePainter {
             : nil
         last = (scene, overlays)
         return overlays
+    }
+
+    /// The status bar, home indicator and grabber of `overlays`, the indicator in the colour that reads over
+    /// content of mean relative luminance `luminance` (``Chrome/ChromeLayout/homeIndicatorContent(overLuminance:)``;
+    /// `nil`: no indicator to sample). Each of the two colours is drawn once per layout.
+    func system(of overlays: Overlays, indicatorOverLuminance luminance: Double?) -> ChromeOverlay {
+        guard let luminance else { return overlays.system }
+        var layout = overlays.layout
+        layout.homeIndicatorContent = ChromeLayout.homeIndicatorContent(overLuminance: luminance)
+        if layout == overlays.layout { return overlays.system }
+        if let otherIndicator, otherIndicator.layout == layout { return otherIndicator.overlay }
+        let overlay = renderer.makeOverlay(for: layout, parts: .system)
+        otherIndicator = (layout, overlay)
+        return overlay
     }
 
     /// A content panel `width × height` pixels: `systemBackground` (its elevated level in a sheet) with the title
