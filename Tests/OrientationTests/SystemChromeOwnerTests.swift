@@ -105,4 +105,39 @@ struct SystemChromeOwnerTests {
         }
         #expect(error.description.hasPrefix("steps[0].prefersGrabberVisible: expected"), "\(error)")
     }
+
+    @Test func anAddedWindowOnTopDecidesTheStatusBarAndHomeIndicatorAsItDecidesTheOrientation() throws {
+        let root = #"{ "id": "home", "supportedOrientations": ["portrait"] }"#
+        let player = #"""
+            { "id": "video", "prefersStatusBarHidden": true, "prefersHomeIndicatorAutoHidden": true,
+              "supportedOrientations": ["portrait"] }
+            """#
+        let above = try session(
+            root: root, steps: #"[ { "addWindow": { "id": "w", "level": 1, "root": \#(player) } } ]"#)
+        let owner = try #require(SystemChromeOwner.decidingController(in: above))
+        #expect(owner.id == "video" && owner === above.decidingController, "the orientation's window decides")
+        #expect(owner.prefersStatusBarHidden && owner.prefersHomeIndicatorAutoHidden)
+        #expect(decider(above) == "home", "the main window's own rule still names its root")
+
+        let below = try session(
+            root: root, steps: #"[ { "addWindow": { "id": "w", "level": -1, "root": \#(player) } } ]"#)
+        #expect(SystemChromeOwner.decidingController(in: below)?.id == "home", "a window below does not decide")
+
+        let removed = try session(
+            root: root,
+            steps: #"[ { "addWindow": { "id": "w", "level": 1, "root": \#(player) } }, { "removeWindow": "w" } ]"#)
+        #expect(SystemChromeOwner.decidingController(in: removed)?.id == "home", "the main window decides again")
+    }
+
+    @Test func anAddedWindowsNavigationControllerDefersToItsTopAndShowsItsBar() throws {
+        let window = #"""
+            { "id": "nav2", "kind": "navigation", "children": [ { "id": "inner", "prefersStatusBarHidden": true } ] }
+            """#
+        let session = try session(
+            root: #"{ "id": "nav", "kind": "navigation", "children": [ { "id": "list" } ] }"#,
+            steps: #"[ { "addWindow": { "id": "w", "level": 1, "root": \#(window) } } ]"#)
+        #expect(SystemChromeOwner.decidingController(in: session)?.id == "inner")
+        #expect(
+            SystemBars.Owners(session: session).navigation?.id == "nav2", "the top window's bar, not the main one's")
+    }
 }

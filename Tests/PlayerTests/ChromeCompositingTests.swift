@@ -81,4 +81,17 @@ struct ChromeCompositingTests {
         #expect(ChromeLayout.homeIndicatorContent(overLuminance: 0.17) == .dark, "white over darker content")
         #expect(ChromeLayout.homeIndicatorContent(overLuminance: 0.19) == .light, "black over lighter content")
     }
+
+    @Test func aPlayerInAWindowAboveHidesTheStatusBarAndHomeIndicatorAsItAsks() throws {
+        let session = session(root: ViewController(id: "home", supportedInterfaceOrientations: .portrait))
+        let shown = try draw(session, .light)
+        #expect(luma(indicator(shown)) < 40, "the main window's root shows the indicator")
+        let video = player(.white, size: Size(width: 1179, height: 2556))
+        video.prefersStatusBarHidden = true
+        video.prefersHomeIndicatorAutoHidden = true
+        #expect(session.addWindow(id: "player", level: 1, root: video, isKey: false) == nil)
+        let image = try draw(session, .light)
+        #expect(indicator(image) == .white, "no indicator over the white video")
+        #expect((0..<59).allSatisfy { y in (0..<393).allSatisfy { image[$0, y] == .white } }, "no status bar")
+    }
 }

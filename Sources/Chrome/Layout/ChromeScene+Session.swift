@@ -21,10 +21,9 @@ extension ChromeScene {
     public init(
         session: OrientationSession, layers: [ScreenLayer], windowSize: Size, scale: Double, appearance: Appearance
     ) {
-        let chain = session.presentationChain
-        let owner = SystemChromeOwner.decidingController(in: chain)
+        let owner = SystemChromeOwner.decidingController(in: session)
         let windowRect = Rect(origin: .zero, size: windowSize)
-        let owners = SystemBars.Owners(presentationChain: chain)
+        let owners = SystemBars.Owners(session: session)
         let navigationBar = owners.navigation.flatMap { navigation -> NavigationBar? in
             let stack = navigation.viewControllers
             return stack.last.map { top in

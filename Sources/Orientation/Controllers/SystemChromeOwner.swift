@@ -12,6 +12,18 @@
 ///   controller its selected one (the brief's rule; UIKit's own containers are not documented on this), while a
 ///   custom container decides itself (UIKit's default is `nil`).
 public enum SystemChromeOwner {
+    /// The controller whose status-bar and home-indicator preferences are used in `session`: the window that
+    /// decides the orientation decides these too — UIKit's
+    /// `+[UIWindow _findWindowForControllingOverallAppearanceInWindowScene:]`, the topmost visible window
+    /// (``WindowStack/controllingWindow``, the one rule the session's orientation follows; that the status bar
+    /// follows it too is read from the method's name, docs/chrome.md). When that is an added
+    /// window, its root, down through its navigation and tab bar controllers; otherwise the main window's rule
+    /// below.
+    public static func decidingController(in session: OrientationSession) -> ViewController? {
+        if let windowRoot = session.controllingWindowRoot { return deferringChild(of: windowRoot) }
+        return decidingController(in: session.presentationChain)
+    }
+
     /// The controller whose status-bar and home-indicator preferences are used, among `presentationChain` (the
     /// root first, then each presented controller).
     /// - Returns: `nil` only for an empty chain.

@@ -9,7 +9,7 @@ extension OrientationSession {
     /// controller is one of its ancestors (a sheet's controllers, and the bar's controller itself, are not).
     func insetsUnderBars(of controller: ViewController, windowInsets: EdgeInsets) -> EdgeInsets {
         guard drawsSystemBars else { return windowInsets }
-        let owners = SystemBars.Owners(presentationChain: presentationChain)
+        let owners = SystemBars.Owners(session: self)
         guard owners.navigation != nil || owners.tabBar != nil else { return windowInsets }
         var ancestors: [ViewController] = []
         var current = controller.parent
@@ -21,8 +21,7 @@ extension OrientationSession {
         var insets = windowInsets
         if let navigation = owners.navigation, ancestors.contains(where: { $0 === navigation }) {
             let shows = SystemBars.showsStatusBar(
-                prefersHidden: SystemChromeOwner.decidingController(in: presentationChain)?.prefersStatusBarHidden
-                    ?? false,
+                prefersHidden: SystemChromeOwner.decidingController(in: self)?.prefersStatusBarHidden ?? false,
                 idiom: device.idiom, isCompactHeight: isCompactHeight, isWindowed: isWindowed)
             let top = SystemBars.barsTop(
                 windowInsets: windowInsets, showsStatusBar: shows, device: device, orientation: interfaceOrientation)

@@ -95,19 +95,24 @@ public enum SystemBars {
 
     // MARK: - Whose bars
 
-    /// The controllers whose bars a screen shows, found from the top controller that fills the window (the root,
-    /// or the top one presented `fullScreen`, `overFullScreen` or custom full screen) down through navigation
-    /// controllers (the first whose bar is not hidden) and tab bar controllers (the first). Containers of other
-    /// kinds and sheets show no bars (a choice: one navigation bar and one tab bar per screen).
+    /// The controllers whose bars a screen shows, found from the top controller that fills the screen down
+    /// through navigation controllers (the first whose bar is not hidden) and tab bar controllers (the first).
+    /// That top controller is the root of the window that decides the orientation when it is an added window
+    /// (``WindowStack/controllingWindow``, the topmost visible one), else the main window's top controller that
+    /// fills it (the root, or the top one presented `fullScreen`, `overFullScreen` or custom full screen).
+    /// Containers of other kinds and sheets show no bars (a choice: one navigation bar and one tab bar per screen).
     public struct Owners {
         /// The navigation controller whose bar is shown, or `nil`.
         public var navigation: NavigationController?
         /// The tab bar controller whose bar is shown, or `nil`.
         public var tabBar: TabBarController?
 
-        /// The owners among `presentationChain` (the root first, then each presented controller).
-        public init(presentationChain chain: [ViewController]) {
-            var current = chain.last { $0.presentingViewController == nil || $0.modalPresentationStyle.fillsWindow }
+        /// The owners of what `session` shows.
+        public init(session: OrientationSession) {
+            let chain = session.presentationChain
+            var current =
+                session.controllingWindowRoot
+                ?? chain.last { $0.presentingViewController == nil || $0.modalPresentationStyle.fillsWindow }
             while let controller = current {
                 switch controller {
                 case let navigation as NavigationController:
