@@ -65,10 +65,7 @@ public final class OrientationSession {
 
     /// The supported orientations the scene last published (iOS 16+; `nil` before launch and before 16).
     public internal(set) var publishedOrientations: PublishedOrientations?
-
-    /// Whether the system's navigation and tab bars are drawn (a render with the chrome, `--chrome system`), so
-    /// their heights are added to the safe areas of the controllers under them (``SystemBars``). `false` by
-    /// default: without the chrome no bar is drawn and every view gets the window's insets, as before.
+    /// Whether the bars are drawn (`--chrome system`), adding their heights to the safe areas under them (``SystemBars``).
     public var drawsSystemBars = false
 
     /// The scene's windows: the main window and those `addWindow(id:level:root:isKey:)` added.
