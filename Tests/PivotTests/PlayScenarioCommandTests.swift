@@ -44,7 +44,7 @@ struct PlayScenarioCommandTests {
         let out = folder.appendingPathComponent("out")
         let result = try Subprocess.pivot(["play", "--scenario", scenario.path, "--out", out.path])
         #expect(result.status == 1)
-        #expect(result.stderr == "pivot: \(scenario.path): no \"player\" controller with a clip to play\n")
+        #expect(result.stderr == "pivot: \(scenario.path): no \"player\" or \"avPlayerViewController\" with a clip to play\n")
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 }

@@ -76,18 +76,29 @@ public struct PlaybackRun {
         return shown
     }
 
-    /// Plays the clip on `loop`: presents the player, draws every frame while the device turns (and an iPad
-    /// window resizes) as scripted, then dismisses the player.
+    /// Plays the clip on `loop`: presents the player (or, for a scenario's system player, replays the scenario
+    /// to the moment it starts, ``start(_:)``), draws every frame while the device turns (and an iPad window
+    /// resizes) as scripted, then dismisses the seed's player.
     ///
-    /// - Throws: As ``play(output:)``.
+    /// - Throws: As ``play(output:)``; for a scenario, ``ScenarioSimulation/Failure`` when a clip of it cannot be
+    ///   opened or its player never starts.
     func play(on loop: FrameLoop<FrameRecord>) throws -> PlaybackReport {
-        let player = PlayerViewController(
-            source: source, gravity: settings.gravity, contrastRule: settings.contrastRule,
-            supportedInterfaceOrientations: settings.supportedOrientations,
-            preferredInterfaceOrientation: settings.preferredOrientation, showsCloseButton: settings.showsCloseButton)
-        let session = try PlayerStage.present(
-            player, on: settings.device, pose: settings.deviceOrientation, version: settings.iosVersion,
-            window: settings.window)
+        let player: any ClipPlayer
+        let session: OrientationSession
+        if let played = settings.scenario, played.playsInApp {
+            (session, player) = try start(played)
+        } else {
+            let seed = PlayerViewController(
+                source: source, gravity: settings.gravity, contrastRule: settings.contrastRule,
+                supportedInterfaceOrientations: settings.supportedOrientations,
+                preferredInterfaceOrientation: settings.preferredOrientation,
+                showsCloseButton: settings.showsCloseButton)
+            session = try PlayerStage.present(
+                seed, on: settings.device, pose: settings.deviceOrientation, version: settings.iosVersion,
+                window: settings.window)
+            player = seed
+        }
+        loop.startTime = session.time
         var pendingTurns = settings.rotations.turns[...]
         var pendingResizes = settings.resizes.resizes[...]
         var turns: [TurnOutcome] = []
@@ -121,16 +132,22 @@ public struct PlaybackRun {
             return true
         }
         try loop.draw(session, until: .infinity, prepare: prepare) { frame in
-            // The seed's app on the scene compositor: the presenter is hidden under the full-screen player.
-            guard let shown = Self.shownPlayer(in: frame), shown.id == player.id else { return nil }
+            // The player as the scene compositor drew it: the seed's presenter is hidden under the full-screen
+            // player; a scenario's system player is where the app shows it, inline or full screen.
+            guard var shown = frame.scene?.players.first(where: { $0.id == player.id }) else { return nil }
+            shown.frame.image = frame.image
             return FrameRecord(
                 index: frame.index, file: frame.file, time: frame.time, clipTime: player.clipTime,
                 isPlaying: player.isPlaying, interfaceOrientation: session.interfaceOrientation, rendered: shown.frame,
                 transition: shown.transition, deviceView: frame.deviceView)
         }
-        session.advance(by: max(0, min(source.duration, loop.nextFrameTime) - session.time))
-        try PlayerStage.check(session.dismiss(animated: true))
-        session.advance(by: 2 * session.quarterTurnDuration)
+        session.advance(by: max(0, min(loop.startTime + source.duration, loop.nextFrameTime) - session.time))
+        // The seed's app dismisses its player at the clip's end; a scenario's app does what its steps say, and
+        // they are not replayed past the start.
+        if !(settings.scenario?.playsInApp ?? false) {
+            try PlayerStage.check(session.dismiss(animated: true))
+            session.advance(by: 2 * session.quarterTurnDuration)
+        }
         return PlaybackReport(
             frames: loop.entries, turns: turns, unappliedTurns: Array(pendingTurns), duration: source.duration,
             events: session.events)
