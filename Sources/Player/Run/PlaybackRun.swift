@@ -53,7 +53,8 @@ public struct PlaybackRun {
     public func play(output: (RenderedFrame, FrameRecord) throws -> Void) throws -> PlaybackReport {
         try withoutActuallyEscaping(output) { output in
             let loop = makeLoop { frame, record in
-                guard let shown = Self.shownPlayer(in: frame) else { return }
+                let played = settings.scenario.flatMap { $0.playsInApp ? $0.player.id : nil }
+                guard let shown = Self.shownPlayer(played, in: frame) else { return }
                 try output(shown.frame, record)
             }
             return try play(on: loop)
@@ -69,9 +70,10 @@ public struct PlaybackRun {
             shouldStop: shouldStop, output: output)
     }
 
-    /// The run's one player as drawn in `frame`, its frame's picture the whole screen.
-    static func shownPlayer(in frame: FrameLoop<FrameRecord>.Frame) -> RenderedPlayer? {
-        guard var shown = frame.scene?.players.first else { return nil }
+    /// The player `id` (`nil`: the first, the one player of `play`'s app) as drawn in `frame`, its frame's
+    /// picture the whole screen.
+    static func shownPlayer(_ id: String?, in frame: FrameLoop<FrameRecord>.Frame) -> RenderedPlayer? {
+        guard var shown = frame.scene?.players.first(where: { id == nil || $0.id == id }) else { return nil }
         shown.frame.image = frame.image
         return shown
     }
@@ -134,8 +136,7 @@ public struct PlaybackRun {
         try loop.draw(session, until: .infinity, prepare: prepare) { frame in
             // The player as the scene compositor drew it: the seed's presenter is hidden under the full-screen
             // player; a scenario's system player is where the app shows it, inline or full screen.
-            guard var shown = frame.scene?.players.first(where: { $0.id == player.id }) else { return nil }
-            shown.frame.image = frame.image
+            guard let shown = Self.shownPlayer(player.id, in: frame) else { return nil }
             return FrameRecord(
                 index: frame.index, file: frame.file, time: frame.time, clipTime: player.clipTime,
                 isPlaying: player.isPlaying, interfaceOrientation: session.interfaceOrientation, rendered: shown.frame,
