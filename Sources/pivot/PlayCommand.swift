@@ -207,7 +207,10 @@ struct PlayCommand: ParsableCommand {
                 shouldStop: { Interrupt.isRequested })
         } catch {
             progress.finish()
-            throw exitStatus(reporting: error, file: clip, verbose: logging.verbose)
+            // The scenario's own failures (a crash, a player that never appears, another player's clip) are its file's.
+            let isScenarios = error is ScenarioSimulation.Failure || error is PlaybackError
+            throw exitStatus(
+                reporting: error, file: isScenarios ? scenario ?? clip : clip, verbose: logging.verbose)
         }
         progress.finish()
         // Under --record or --verify without --out the manifest is in a temporary folder: not worth a summary.

@@ -130,4 +130,23 @@ struct PlaySystemPlayerScenarioTests {
         #expect(kind(old) == "player")
         #expect((old.manifest["player"] as? [String: Any])?["id"] as? String == "old")
     }
+
+    @Test func aSystemPlayerThatNeverAppearsFailsInOneLineNamingTheScenario() throws {
+        let folder = try TemporaryFolder.make("play-avpvc-never")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The player is the second tab of a tab bar that never selects it.
+        let file = folder.appendingPathComponent("app.json")
+        try Data(
+            """
+            {"device": "iphone-15", "iosVersion": "18.0", "root": {"id": "tabs", "kind": "tabBar", "children": [
+              {"id": "home"}, {"id": "movie", "kind": "avPlayerViewController", "clip": "\(Self.clip)"}]}}
+            """.utf8
+        ).write(to: file)
+        let out = folder.appendingPathComponent("out")
+        let result = try Subprocess.pivot(["play", "--scenario", file.path, "--out", out.path])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(
+            result.stderr == "pivot: \(file.path): the avPlayerViewController \"movie\" never appears on screen\n")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).isEmpty)
+    }
 }
