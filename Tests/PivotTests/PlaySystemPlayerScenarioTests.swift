@@ -149,4 +149,34 @@ struct PlaySystemPlayerScenarioTests {
             result.stderr == "pivot: \(file.path): the avPlayerViewController \"movie\" never appears on screen\n")
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).isEmpty)
     }
+
+    @Test func aFullScreenSystemPlayerTurnsWithTheDeviceAsRotateSays() throws {
+        // The app allows landscape, its feed does not: full screen, the player's own mask lets the video turn.
+        let scenario = Self.embedding(#", "entersFullScreenWhenPlaybackBegins": true"#)
+            .replacingOccurrences(of: #"["portrait"]"#, with: #"["portrait", "landscapeLeft", "landscapeRight"]"#)
+            .replacingOccurrences(
+                of: #""kind": "container","#, with: #""kind": "container", "supportedOrientations": ["portrait"],"#)
+        let folder = try TemporaryFolder.make("play-avpvc-rotate")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("app.json")
+        try Data(scenario.utf8).write(to: file)
+        let out = folder.appendingPathComponent("out")
+        let result = try Subprocess.pivot([
+            "play", "--scenario", file.path, "--fps", "10", "--rotate", "0.3:landscapeLeft", "--out", out.path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        // The summary gives the turn and the video after it, and no ✕ to describe.
+        #expect(
+            result.output.contains(
+                "t=0.3 device landscapeLeft -> interface landscapeRight (852x393), video 699x393 at (76,0)\n"),
+            "\(result.output)")
+        let manifest = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+                as? [String: Any])
+        let frames = try #require(manifest["frames"] as? [[String: Any]])
+        let progress = frames.compactMap { ($0["transition"] as? [String: Any])?["progress"] as? Double }
+        #expect(progress.contains { $0 > 0 && $0 < 1 }, "frames drawn during the turn: \(progress)")
+        #expect(frames.last?["interfaceOrientation"] as? String == "landscapeRight")
+        #expect((frames.last?["videoRect"] as? [Double])?.map { Int($0) } == [76, 0, 699, 393])
+    }
 }
