@@ -92,4 +92,27 @@ struct ScenarioMatrixWindowTests {
         #expect(changed.status == 4, "\(changed.stderr)")
         #expect(!(try FileManager.default.contentsOfDirectory(atPath: failures)).isEmpty)
     }
+
+    @Test func aStepOneColumnsVersionLacksFailsNamingTheCellBeforeAnyCellIsDrawn() throws {
+        let folder = try TemporaryFolder.make("scenario-matrix-version-step")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("app.json")
+        try Data(
+            #"""
+            {"device": "iphone-13-mini", "iosVersion": "18.0", "root": {"id": "home"},
+             "steps": [{"setNeedsUpdateOfSupportedInterfaceOrientations": "home"}]}
+            """#.utf8
+        ).write(to: file)
+        let out = folder.appendingPathComponent("out")
+        let result = try Subprocess.pivot([
+            "matrix", "--scenario", file.path, "--ios-versions", "18.0,15.0", "--out", out.path,
+        ])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "pivot: \(file.path): iphone-13-mini iOS 15.0, steps[0].setNeedsUpdateOfSupportedInterfaceOrientations: "
+                + "setNeedsUpdateOfSupportedInterfaceOrientations needs iOS 16.0 or later (the scenario runs iOS 15.0)\n"
+        )
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).isEmpty)
+    }
 }
