@@ -150,7 +150,7 @@ public enum ScenarioMatrix {
     ///   - shouldStop: Asked between cells; `true` ends the cells there, and `matrix.json` is still written,
     ///     marked `"interrupted": true`.
     /// - Returns: What was written.
-    /// - Throws: ``ScenarioSimulation/Failure`` for an invalid scenario or clip;
+    /// - Throws: ``ScenarioSimulation/Failure`` for a scenario invalid on its own version or a cell's, or a clip;
     ///   ``OutputError/wouldOverwrite(path:count:)`` before rendering when overwriting is off and an earlier run's
     ///   files are there; ``PlaybackError/appWouldCrash(_:)``; the ``MediaError`` of a failed write.
     public static func run(
