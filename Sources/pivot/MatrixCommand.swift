@@ -29,7 +29,8 @@ struct MatrixCommand: ParsableCommand {
 
             With --scenario FILE instead of a clip, the cells are the scenario's app: its screen at --time on every \
             device (default: the scenario's) × --ios-versions (default: the scenario's) × interface orientation its \
-            masks allow there, named DEVICE-iosVERSION-ORIENTATION; matrix.json gives each cell's iosVersion and \
+            masks allow there, named DEVICE-iosVERSION-ORIENTATION, each version taking its own ifVersion branches \
+            (an addWindow window on top decides the orientation); matrix.json gives each cell's iosVersion and \
             players (docs/matrix.md).
             """
     )

@@ -49,9 +49,9 @@ struct PlayCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Play a scenario's first player instead: its clip, masks and preferred orientation, on the scenario's "
-                + "device, pose, iOS release and window (--device, --device-orientation, --ios-version and --window "
-                + "are the scenario's).",
+            "Play a scenario's first player instead (an avPlayerViewController in the scenario's app): on the "
+                + "scenario's device, pose, iOS release and window, so --device, --device-orientation, --ios-version "
+                + "and --window are refused with it.",
             valueName: "file"))
     var scenario: String?
 
@@ -66,8 +66,8 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var frames: FrameOutputArguments
 
-    @Option(name: .long, help: "The device id (see `pivot devices`).")
-    var device = DeviceArgument(argument: "iphone-15")
+    @Option(name: .long, help: "The device id (see `pivot devices`). (default: \(Self.defaultDevice.id))")
+    var device: DeviceArgument?
 
     @Option(
         name: .long,
@@ -90,11 +90,24 @@ struct PlayCommand: ParsableCommand {
         help: "Window resizes at clip times, as T:WxH,... in points (e.g. 1.0:375x1024); needs --window.")
     var resize: ResizeArgument?
 
-    @Option(name: .long, help: "The pose the device is held in when the player is presented.")
-    var deviceOrientation = DeviceOrientationArgument(argument: "portrait")!
+    @Option(
+        name: .long,
+        help:
+            "The pose the device is held in when the player is presented. (default: \(DeviceOrientation.portrait.name))"
+    )
+    var deviceOrientation: DeviceOrientationArgument?
 
-    @Option(name: .long, help: ArgumentHelp(IOSVersionArgument.help))
-    var iosVersion = IOSVersionArgument(argument: "\(IOSVersion.newest)")!
+    @Option(name: .long, help: ArgumentHelp(IOSVersionArgument.help + " (default: \(IOSVersion.newest))"))
+    var iosVersion: IOSVersionArgument?
+
+    // Optional, so that giving one with --scenario (which decides them) is refused rather than ignored.
+    private static var defaultDevice: DeviceArgument { DeviceArgument(argument: "iphone-15") }
+    /// `--device`, or the default iPhone 15.
+    private var chosenDevice: DeviceArgument { device ?? Self.defaultDevice }
+    /// `--device-orientation`, or portrait.
+    var pose: DeviceOrientation { deviceOrientation?.pose ?? .portrait }
+    /// `--ios-version`, or the newest release.
+    var version: IOSVersion { iosVersion?.version ?? .newest }
 
     @OptionGroup var rendering: RenderOptions
 
@@ -114,7 +127,16 @@ struct PlayCommand: ParsableCommand {
         }
         try frames.validate()
         guard (clip == nil) != (scenario == nil) else { throw ValidationError("give a clip or --scenario, not both") }
-        try device.model.get().validate(runs: iosVersion.version)
+        if scenario != nil {
+            let given = [
+                ("--device", device != nil), ("--device-orientation", deviceOrientation != nil),
+                ("--ios-version", iosVersion != nil), ("--window", window != nil),
+            ]
+            if let option = given.first(where: \.1)?.0 {
+                throw ValidationError("\(option) does not apply with --scenario: the scenario's own is used")
+            }
+        }
+        try chosenDevice.model.get().validate(runs: version)
         _ = try rotate?.script.get()
         _ = try windowPlacement()
         if resize != nil, window == nil { throw ValidationError("--resize needs --window") }
@@ -135,9 +157,9 @@ struct PlayCommand: ParsableCommand {
             }
         } else {
             clip = self.clip!
-            playback = PlaybackSettings(device: try device.model.get())
-            playback.deviceOrientation = deviceOrientation.pose
-            playback.iosVersion = iosVersion.version
+            playback = PlaybackSettings(device: try chosenDevice.model.get())
+            playback.deviceOrientation = pose
+            playback.iosVersion = version
             playback.window = try windowPlacement()
         }
         playback.gravity = rendering.gravity
@@ -185,7 +207,10 @@ struct PlayCommand: ParsableCommand {
                 shouldStop: { Interrupt.isRequested })
         } catch {
             progress.finish()
-            throw exitStatus(reporting: error, file: clip, verbose: logging.verbose)
+            // The scenario's own failures (a crash, a player that never appears, another player's clip) are its file's.
+            let isScenarios = error is ScenarioSimulation.Failure || error is PlaybackError
+            throw exitStatus(
+                reporting: error, file: isScenarios ? scenario ?? clip : clip, verbose: logging.verbose)
         }
         progress.finish()
         // Under --record or --verify without --out the manifest is in a temporary folder: not worth a summary.
@@ -199,10 +224,10 @@ struct PlayCommand: ParsableCommand {
     /// The `--window` placement on the chosen device, pose and version, or `nil` without `--window`.
     private func windowPlacement() throws -> WindowPlacement? {
         guard let window else { return nil }
-        let model = try device.model.get()
+        let model = try chosenDevice.model.get()
         guard model.idiom == .pad else {
             throw ValidationError("--window: windows are for iPads; \(model.id) is an iPhone")
         }
-        return try window.placement(on: model, pose: deviceOrientation.pose, version: iosVersion.version)
+        return try window.placement(on: model, pose: pose, version: version)
     }
 }

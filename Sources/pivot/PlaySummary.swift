@@ -43,7 +43,8 @@ enum PlaySummary {
         else { return head + "\(turn.to.name) (the clip ended during the rotation)" }
         var text =
             head + "\(turn.to.name) (\(turn.canvas.width)x\(turn.canvas.height)), video \(describe(end.videoRect))"
-        if let before = frames.last(where: { $0.index < turn.frameIndex }) {
+        // A player without a ✕ (`"closeButton": false`, the system player) records an empty button.
+        if let before = frames.last(where: { $0.index < turn.frameIndex }), end.closeButton.rect.width > 0 {
             text += ", button " + describeChange(before.closeButton, end.closeButton)
         }
         return text

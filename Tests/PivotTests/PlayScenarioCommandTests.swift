@@ -44,7 +44,27 @@ struct PlayScenarioCommandTests {
         let out = folder.appendingPathComponent("out")
         let result = try Subprocess.pivot(["play", "--scenario", scenario.path, "--out", out.path])
         #expect(result.status == 1)
-        #expect(result.stderr == "pivot: \(scenario.path): no \"player\" controller with a clip to play\n")
+        #expect(
+            result.stderr
+                == "pivot: \(scenario.path): no \"player\" or \"avPlayerViewController\" with a clip to play\n")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    /// The scenario decides the device, pose, version and window: giving one of them is a usage error, not ignored.
+    @Test(arguments: [
+        ["--device", "iphone-15"], ["--device-orientation", "landscapeLeft"], ["--ios-version", "18.0"],
+        ["--window", "fullScreen"],
+    ])
+    func optionsTheScenarioDecidesAreRefused(option: [String]) throws {
+        let folder = try TemporaryFolder.make("play-scenario-option")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out")
+        let result = try Subprocess.pivot(
+            ["play", "--scenario", "scenarios/player-from-portrait-app.json", "--out", out.path] + option)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(
+            result.stderr.contains("\(option[0]) does not apply with --scenario: the scenario's own is used"),
+            "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 }

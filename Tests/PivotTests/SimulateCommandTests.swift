@@ -33,10 +33,10 @@ struct SimulateCommandTests {
                 "play", "c.mov", "--out", "o", "--device", "iphone-x", "--device-orientation", "landscapeRight",
                 "--ios-version", "12.0",
             ]) as? PlayCommand)
-        #expect(play.deviceOrientation.pose == .landscapeRight)
-        #expect(play.iosVersion.version == IOSVersion(major: 12))
+        #expect(play.pose == .landscapeRight)
+        #expect(play.version == IOSVersion(major: 12))
         let defaults = try #require(try PivotCommand.parseAsRoot(["play", "c.mov", "--out", "o"]) as? PlayCommand)
-        #expect(defaults.deviceOrientation.pose == .portrait && defaults.iosVersion.version == .newest)
+        #expect(defaults.pose == .portrait && defaults.version == .newest)
         let matrix = try #require(
             try PivotCommand.parseAsRoot(["matrix", "c.mov", "--out", "o", "--ios-version", "16.0"]) as? MatrixCommand)
         #expect(matrix.iosVersion?.version == IOSVersion(major: 16))

@@ -17,10 +17,11 @@ extension Scenario {
     ///   - text: The file's contents.
     ///   - folder: The folder relative `clip` paths resolve against, or `nil` to keep them as written.
     ///   - iosVersion: A version that overrides the file's `"iosVersion"` (`--ios-version`), or `nil`.
+    ///   - device: A device that overrides the file's `"device"` (a `pivot matrix --scenario` cell's), or `nil`.
     /// - Returns: The scenario, or the first error found (a text over ``maximumTextSize`` bytes, or waits over
     ///   ``maximumDuration`` in all, included).
     public static func parse(
-        _ text: String, folder: String? = nil, iosVersion: IOSVersion? = nil
+        _ text: String, folder: String? = nil, iosVersion: IOSVersion? = nil, device: DeviceModel? = nil
     ) -> Result<Scenario, ScenarioError> {
         guard text.utf8.count <= maximumTextSize else {
             return .failure(ScenarioError(path: "", message: sizeRefusal))
@@ -30,7 +31,7 @@ extension Scenario {
             return .failure(
                 ScenarioError(path: "", message: "line \(syntax.line), column \(syntax.column): \(syntax.message)"))
         case .success(let json):
-            var reader = ScenarioReader(folder: folder, versionOverride: iosVersion)
+            var reader = ScenarioReader(folder: folder, versionOverride: iosVersion, deviceOverride: device)
             do throws(ScenarioError) {
                 return .success(try reader.scenario(json))
             } catch {
@@ -52,6 +53,8 @@ struct ScenarioReader {
     let folder: String?
     /// The version given on the command line, which wins over the file's.
     let versionOverride: IOSVersion?
+    /// The device given by the caller, which wins over the file's (still checked to be a known id).
+    let deviceOverride: DeviceModel?
     /// The version in force, which decides which steps exist.
     var version = IOSVersion.newest
     /// The kind of every controller declared so far.
@@ -67,9 +70,10 @@ struct ScenarioReader {
     /// The ids of the windows `addWindow` steps show and no `removeWindow` step has removed yet.
     var openWindows: Set<String> = []
 
-    init(folder: String?, versionOverride: IOSVersion?) {
+    init(folder: String?, versionOverride: IOSVersion?, deviceOverride: DeviceModel? = nil) {
         self.folder = folder
         self.versionOverride = versionOverride
+        self.deviceOverride = deviceOverride
     }
 
     /// The keys a scenario file's top-level object accepts (the reference docs are checked against these lists).
@@ -91,9 +95,10 @@ struct ScenarioReader {
         if let versionOverride { version = versionOverride }
         guard let deviceJSON = fields["device"] else { throw missing("device", in: "") }
         let deviceID = try string(deviceJSON, at: "device")
-        guard let device = DeviceCatalog.device(id: deviceID) else {
+        guard let fileDevice = DeviceCatalog.device(id: deviceID) else {
             throw ScenarioError(path: "device", message: "unknown device \"\(deviceID)\" (see pivot devices)")
         }
+        let device = deviceOverride ?? fileDevice
         guard device.runs(version) else {
             throw ScenarioError(
                 path: versionOverride == nil ? "iosVersion" : "",

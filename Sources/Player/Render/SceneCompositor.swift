@@ -107,10 +107,19 @@ public struct SceneCompositor {
             }
             scene.views.append(.init(id: layer.controller.id, rect: rect, presentationStyle: layer.presentationStyle))
             if let shown = SystemPlayerPainter.shownPlayer(in: layer.controller) {
-                let view = try systemPlayers.render(
+                let drawn = try systemPlayers.render(
                     shown.player, isFullScreen: shown.isFullScreen, size: layer.frame.size,
                     safeArea: layer.safeAreaInsets, pixels: rect, at: time)
-                place(view, in: rect, clippedTo: card)
+                place(drawn.view, in: rect, clippedTo: card)
+                if let frame = drawn.frame {
+                    // AVKit's view follows the window's rotation, so its transition is the window's.
+                    let rotation = session.activeTransition.map {
+                        PlayerPresentation.Transition(
+                            from: $0.fromOrientation, to: $0.toOrientation, progress: $0.percentComplete(at: time))
+                    }
+                    scene.players.append(
+                        RenderedPlayer(id: shown.player.id, frame: frame.offset(by: rect), transition: rotation))
+                }
                 continue
             }
             guard let player = layer.controller as? PlayerViewController else {
@@ -372,7 +381,7 @@ public struct RenderedPlayer: Sendable {
     public var id: String
     /// Its video and close button, in canvas pixels (its `image` is the player's own view).
     public var frame: RenderedFrame
-    /// The rotation it is laying itself out through, if any.
+    /// The rotation it is laying itself out through, if any (a system player's is the window's).
     public var transition: PlayerPresentation.Transition?
 }
 

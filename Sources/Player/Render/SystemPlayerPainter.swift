@@ -33,31 +33,47 @@ struct SystemPlayerPainter {
         return nil
     }
 
-    /// The player's view at `time`: `size` points with `safeArea` insets, drawn on a canvas of `pixels`.
+    /// The player's view at `time`: `size` points with `safeArea` insets, drawn on a canvas of `pixels`, with the
+    /// video's rectangle in the view's pixels; `nil` for the black inline view of a player in full screen.
+    ///
+    /// AVKit draws no close button (✕): the frame's ``RenderedFrame/closeButton`` is an empty rectangle at the
+    /// view's origin, as a `player` with `"closeButton": false` records it.
     ///
     /// - Throws: What the player's source throws while drawing; ``Typesetting/TypesetError`` when Inter cannot be
     ///   opened.
     mutating func render(
         _ player: SystemPlayerViewController, isFullScreen: Bool, size: Size, safeArea: EdgeInsets, pixels: PixelRect,
         at time: Double
-    ) throws -> RGBImage {
+    ) throws -> (view: RGBImage, frame: RenderedFrame?) {
         var view = RGBImage(width: pixels.width, height: pixels.height)
-        guard isFullScreen || !player.isFullScreen else { return view }
+        guard isFullScreen || !player.isFullScreen else { return (view, nil) }
         let bounds = Rect(origin: .zero, size: size)
-        if let videoRect = player.videoGravity.videoRect(for: player.source.displaySize, in: bounds) {
+        let videoRect = player.videoGravity.videoRect(for: player.source.displaySize, in: bounds)?.pixelRect(
+            scale: scale)
+        if let videoRect {
             try player.source.advance(to: player.clipTime)
-            try PlayerCompositor.drawVideo(from: player.source, in: videoRect.pixelRect(scale: scale), on: &view)
+            try PlayerCompositor.drawVideo(from: player.source, in: videoRect, on: &view)
         }
         let opacity = TransportControlsLayout.opacity(secondsSinceReveal: time - player.controlsRevealTime)
-        guard opacity > 0 else { return view }
-        if typesetter == nil { typesetter = try Typesetter() }
-        TransportControlsPainter(scale: scale, typesetter: typesetter!)
-            .paint(
-                TransportControlsLayout(viewSize: size, safeArea: safeArea, isFullScreen: isFullScreen),
-                .init(
-                    isPlaying: player.isPlaying, clipTime: player.clipTime, duration: player.source.duration,
-                    opacity: opacity),
-                on: &view)
-        return view
+        if opacity > 0 {
+            if typesetter == nil { typesetter = try Typesetter() }
+            TransportControlsPainter(scale: scale, typesetter: typesetter!)
+                .paint(
+                    TransportControlsLayout(viewSize: size, safeArea: safeArea, isFullScreen: isFullScreen),
+                    .init(
+                        isPlaying: player.isPlaying, clipTime: player.clipTime, duration: player.source.duration,
+                        opacity: opacity),
+                    on: &view)
+        }
+        // No plate over no pixels: the contrast an empty region gives (PlayerCompositor's `RegionStatistics`).
+        let noButton = RenderedButton(
+            rect: PixelRect(x: 0, y: 0, width: 0, height: 0),
+            appearance: ButtonAppearance(background: .black, backgroundAlpha: 0, glyph: .white), contrastRatio: 21)
+        return (
+            view,
+            RenderedFrame(
+                image: view, videoRect: videoRect ?? PixelRect(x: 0, y: 0, width: 0, height: 0),
+                closeButton: noButton)
+        )
     }
 }

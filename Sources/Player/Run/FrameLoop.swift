@@ -9,7 +9,7 @@ import Video
 /// the device as scripted between frames) and `pivot simulate --render` (``ScenarioRender``, which pulls a
 /// ``ScenarioReplay`` step by step and draws the frames due while time passes).
 ///
-/// It owns the clock (frame `k` is drawn at `k / frameRate` of virtual time), the compositor, the device-view
+/// It owns the clock (frame `k` is drawn at ``startTime`` `+ k / frameRate` of virtual time), the compositor, the device-view
 /// timeline (recorded by watching the session, ``DeviceViewRecording``), the stop check before each frame and the
 /// frames' entries, which become the manifest's `frames` (``manifest(header:pictures:status:events:)``).
 ///
@@ -40,7 +40,7 @@ final class FrameLoop<Entry: FrameEntry> {
         var index: Int
         /// The file it is written to, or `nil` when the run writes no frame files.
         var file: String?
-        /// Its time on the loop's clock, `index / frameRate`.
+        /// Its time on the session's clock, ``FrameLoop/startTime`` `+ index / frameRate`.
         var time: Double
         /// The session, at (or, when it had passed it, after) that time.
         var session: OrientationSession
@@ -74,6 +74,9 @@ final class FrameLoop<Entry: FrameEntry> {
     private(set) var isInterrupted = false
     /// Whether the run has ended: interrupted, at its frame limit, or ended by the driver.
     private(set) var isEnded = false
+    /// The session time of the first frame: 0 for a run that starts at launch; `pivot play --scenario` starts
+    /// where the scenario shows its player. Set before the first frame.
+    var startTime = 0.0
 
     private var compositor: SceneCompositor
     private var recording: DeviceViewRecording?
@@ -93,7 +96,7 @@ final class FrameLoop<Entry: FrameEntry> {
     }
 
     /// The time of the next frame.
-    var nextFrameTime: Double { Double(entries.count) / settings.frameRate }
+    var nextFrameTime: Double { startTime + Double(entries.count) / settings.frameRate }
 
     /// The canvas a window of `size` points is drawn on.
     func canvasRect(forWindow size: Size) -> PixelRect { compositor.canvasRect(forWindow: size) }
@@ -127,11 +130,11 @@ final class FrameLoop<Entry: FrameEntry> {
         prepare: (Int, Double) throws -> Bool = { _, _ in true }, describe: (Frame) throws -> Entry?
     ) throws {
         observe(session)
-        // The first frame at or after `until` is the one at index ⌈until × rate⌉ (less a rounding margin).
-        let last = throughEnd ? (until * settings.frameRate - 1e-6).rounded(.up) : -1
+        // The first frame at or after `until` is the one at index ⌈(until − start) × rate⌉ (less a rounding margin).
+        let last = throughEnd ? ((until - startTime) * settings.frameRate - 1e-6).rounded(.up) : -1
         while !isEnded {
             let index = entries.count
-            let time = Double(index) / settings.frameRate
+            let time = startTime + Double(index) / settings.frameRate
             guard time < until - 1e-9 || Double(index) <= last else { return }
             if let limit = settings.frameLimit, index >= limit { return end() }
             if shouldStop() {

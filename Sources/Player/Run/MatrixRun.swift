@@ -63,7 +63,7 @@ public struct MatrixRun {
         var shown: RenderedPlayer?
         // The cell is the loop's first frame; it needs no manifest entry, so none is made.
         try loop.draw(session, until: .infinity) { frame in
-            shown = PlaybackRun.shownPlayer(in: frame).flatMap { $0.id == player.id ? $0 : nil }
+            shown = PlaybackRun.shownPlayer(player.id, in: frame)
             return nil
         }
         guard let shown else { return nil }

@@ -7,7 +7,7 @@ import Video
 extension PlaybackReport {
     /// The settings at the head of a `pivot play` manifest (``FrameLoop/manifest(header:pictures:status:events:)``
     /// puts the pictures, the frames and the events after them): the clip, its colours (``ColorConversionReport``)
-    /// and how the player was drawn.
+    /// and how the player was drawn; with `--scenario`, the controller played (`"player"`: its `id` and `kind`).
     static func manifestHeader(
         clip: String, settings: PlaybackSettings, color: ColorConversionReport? = nil
     ) -> [JSONValue.Field] {
@@ -19,6 +19,11 @@ extension PlaybackReport {
             "gravity": .string(settings.gravity.rawValue),
             "contrast": .string(settings.contrastRule.rawValue),
         ]) + settings.chrome.manifestFields
+            + (settings.scenario.map {
+                JSONValue.fields([
+                    "player": .object(["id": .string($0.player.id), "kind": .string($0.player.kind.rawValue)])
+                ])
+            } ?? [])
     }
 }
 

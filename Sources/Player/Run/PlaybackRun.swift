@@ -53,7 +53,8 @@ public struct PlaybackRun {
     public func play(output: (RenderedFrame, FrameRecord) throws -> Void) throws -> PlaybackReport {
         try withoutActuallyEscaping(output) { output in
             let loop = makeLoop { frame, record in
-                guard let shown = Self.shownPlayer(in: frame) else { return }
+                let played = settings.scenario.flatMap { $0.playsInApp ? $0.player.id : nil }
+                guard let shown = Self.shownPlayer(played, in: frame) else { return }
                 try output(shown.frame, record)
             }
             return try play(on: loop)
@@ -69,25 +70,37 @@ public struct PlaybackRun {
             shouldStop: shouldStop, output: output)
     }
 
-    /// The run's one player as drawn in `frame`, its frame's picture the whole screen.
-    static func shownPlayer(in frame: FrameLoop<FrameRecord>.Frame) -> RenderedPlayer? {
-        guard var shown = frame.scene?.players.first else { return nil }
+    /// The player `id` (`nil`: the first, the one player of `play`'s app) as drawn in `frame`, its frame's
+    /// picture the whole screen.
+    static func shownPlayer(_ id: String?, in frame: FrameLoop<FrameRecord>.Frame) -> RenderedPlayer? {
+        guard var shown = frame.scene?.players.first(where: { id == nil || $0.id == id }) else { return nil }
         shown.frame.image = frame.image
         return shown
     }
 
-    /// Plays the clip on `loop`: presents the player, draws every frame while the device turns (and an iPad
-    /// window resizes) as scripted, then dismisses the player.
+    /// Plays the clip on `loop`: presents the player (or, for a scenario's system player, replays the scenario
+    /// to the moment it starts, ``start(_:)``), draws every frame while the device turns (and an iPad window
+    /// resizes) as scripted, then dismisses the seed's player.
     ///
-    /// - Throws: As ``play(output:)``.
+    /// - Throws: As ``play(output:)``; for a scenario, ``ScenarioSimulation/Failure`` when a clip of it cannot be
+    ///   opened or its player never starts.
     func play(on loop: FrameLoop<FrameRecord>) throws -> PlaybackReport {
-        let player = PlayerViewController(
-            source: source, gravity: settings.gravity, contrastRule: settings.contrastRule,
-            supportedInterfaceOrientations: settings.supportedOrientations,
-            preferredInterfaceOrientation: settings.preferredOrientation, showsCloseButton: settings.showsCloseButton)
-        let session = try PlayerStage.present(
-            player, on: settings.device, pose: settings.deviceOrientation, version: settings.iosVersion,
-            window: settings.window)
+        let player: any ClipPlayer
+        let session: OrientationSession
+        if let played = settings.scenario, played.playsInApp {
+            (session, player) = try start(played)
+        } else {
+            let seed = PlayerViewController(
+                source: source, gravity: settings.gravity, contrastRule: settings.contrastRule,
+                supportedInterfaceOrientations: settings.supportedOrientations,
+                preferredInterfaceOrientation: settings.preferredOrientation,
+                showsCloseButton: settings.showsCloseButton)
+            session = try PlayerStage.present(
+                seed, on: settings.device, pose: settings.deviceOrientation, version: settings.iosVersion,
+                window: settings.window)
+            player = seed
+        }
+        loop.startTime = session.time
         var pendingTurns = settings.rotations.turns[...]
         var pendingResizes = settings.resizes.resizes[...]
         var turns: [TurnOutcome] = []
@@ -121,16 +134,21 @@ public struct PlaybackRun {
             return true
         }
         try loop.draw(session, until: .infinity, prepare: prepare) { frame in
-            // The seed's app on the scene compositor: the presenter is hidden under the full-screen player.
-            guard let shown = Self.shownPlayer(in: frame), shown.id == player.id else { return nil }
+            // The player as the scene compositor drew it: the seed's presenter is hidden under the full-screen
+            // player; a scenario's system player is where the app shows it, inline or full screen.
+            guard let shown = Self.shownPlayer(player.id, in: frame) else { return nil }
             return FrameRecord(
                 index: frame.index, file: frame.file, time: frame.time, clipTime: player.clipTime,
                 isPlaying: player.isPlaying, interfaceOrientation: session.interfaceOrientation, rendered: shown.frame,
                 transition: shown.transition, deviceView: frame.deviceView)
         }
-        session.advance(by: max(0, min(source.duration, loop.nextFrameTime) - session.time))
-        try PlayerStage.check(session.dismiss(animated: true))
-        session.advance(by: 2 * session.quarterTurnDuration)
+        session.advance(by: max(0, min(loop.startTime + source.duration, loop.nextFrameTime) - session.time))
+        // The seed's app dismisses its player at the clip's end; a scenario's app does what its steps say, and
+        // they are not replayed past the start.
+        if !(settings.scenario?.playsInApp ?? false) {
+            try PlayerStage.check(session.dismiss(animated: true))
+            session.advance(by: 2 * session.quarterTurnDuration)
+        }
         return PlaybackReport(
             frames: loop.entries, turns: turns, unappliedTurns: Array(pendingTurns), duration: source.duration,
             events: session.events)

@@ -38,6 +38,8 @@ public struct PlaybackSettings: Sendable, Equatable {
     public var resizes = ResizeScript()
     /// Whether the system chrome is drawn, and in which appearance (`.none`, the bare rendering, by default).
     public var chrome = ChromeSettings.none
+    /// `pivot play --scenario`: the scenario and its player, or `nil` for a clip in `play`'s own app.
+    public var scenario: PlayedScenario?
 
     /// Creates the settings of `pivot play` on `device`.
     public init(device: DeviceModel) {

@@ -72,6 +72,8 @@ public enum ScenarioMatrix {
         public var stem: String { "\(device)-ios\(iosVersion)-\(orientation.name)" }
         /// `iphone-15 iOS 18.0 landscapeLeft`, the contact sheet's label.
         public var label: String { "\(device) iOS \(iosVersion) \(orientation.name)" }
+        /// `iphone-15 iOS 18.0`: the device and version the scenario is read and replayed for.
+        var variant: String { "\(device) iOS \(iosVersion)" }
     }
 
     /// What a run wrote.
@@ -104,17 +106,14 @@ public enum ScenarioMatrix {
         return options.shard?.select(all) ?? all
     }
 
-    /// Replays `scenario` as `cell` says and draws its screen at `time`, or `nil` when the app's masks keep the
-    /// interface out of the cell's orientation there.
+    /// Replays `scenario` (parsed for the cell's device and version) and draws its screen at `time` in the cell's
+    /// orientation, or `nil` when the app's masks keep the interface out of it there.
     ///
     /// - Throws: ``PlaybackError/appWouldCrash(_:)`` when the scenario would crash the app by then;
     ///   ``ScenarioSimulation/Failure/clip(_:)`` for a clip that cannot be opened; what the compositor throws.
     static func render(
         _ scenario: Scenario, _ cell: Cell, device: DeviceModel, time: Double, options: Options
     ) throws -> RenderedScene? {
-        var scenario = scenario
-        scenario.device = device
-        scenario.iosVersion = cell.iosVersion
         let players = ScenarioSimulation.PlayerFactory(gravity: options.gravity, contrastRule: options.contrastRule)
         var runner = ScenarioRunner(makeController: players.make)
         runner.drawsSystemBars = options.chrome.drawsSystemBars
@@ -153,17 +152,17 @@ public enum ScenarioMatrix {
     ///   - shouldStop: Asked between cells; `true` ends the cells there, and `matrix.json` is still written,
     ///     marked `"interrupted": true`.
     /// - Returns: What was written.
-    /// - Throws: ``ScenarioSimulation/Failure`` for an invalid scenario or clip;
+    /// - Throws: ``ScenarioSimulation/Failure`` for a scenario invalid on its own version or a cell's, or a clip;
     ///   ``OutputError/wouldOverwrite(path:count:)`` before rendering when overwriting is off and an earlier run's
     ///   files are there; ``PlaybackError/appWouldCrash(_:)``; the ``MediaError`` of a failed write.
     public static func run(
         file: String, folder: String, options: Options, shouldStop: @escaping () -> Bool = { false }
     ) throws -> Result {
-        let scenario: Scenario
-        switch ScenarioSimulation.load(file) {
-        case .success(let loaded): scenario = loaded
-        case .failure(let error): throw ScenarioSimulation.Failure.invalidScenario(error)
+        func loaded<Value>(_ result: Swift.Result<Value, ScenarioError>) throws -> Value {
+            try result.mapError(ScenarioSimulation.Failure.invalidScenario).get()
         }
+        let text = try loaded(ScenarioSimulation.readText(file))
+        let scenario = try loaded(ScenarioSimulation.parse(text, file: file))
         let (manifestName, contactSheetName) = (
             Shard.name(MatrixExport.manifestName, for: options.shard),
             Shard.name(MatrixExport.contactSheetName, for: options.shard)
@@ -176,6 +175,16 @@ public enum ScenarioMatrix {
         try output.refuseOverwriting(frameCount: 0, names: names + [contactSheetName])
         let devices = Dictionary(
             (options.devices ?? [scenario.device]).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // Each device × version replays the file as read for it: its `ifVersion` branches taken for that version.
+        var parsed: [String: Scenario] = [:]
+        for cell in candidates where parsed[cell.variant] == nil {
+            parsed[cell.variant] = try loaded(
+                ScenarioSimulation.parse(text, file: file, iosVersion: cell.iosVersion, device: devices[cell.device]!)
+                    .mapError {
+                        ScenarioError(path: cell.variant + ($0.path.isEmpty ? "" : ", \($0.path)"), message: $0.message)
+                    })
+        }
+        let variants = parsed
 
         let sheet = ContactSheet(columns: 1)
         var cells: [Cell] = []
@@ -194,13 +203,15 @@ public enum ScenarioMatrix {
             makeWorker: {}, caller: (),
             perform: { index, _ in
                 let cell = candidates[index]
-                return try render(scenario, cell, device: devices[cell.device]!, time: options.time, options: options)
-                    .map {
-                        (
-                            cell: cell, position: options.shard?.position(ofSelected: index) ?? index, scene: $0,
-                            thumbnail: sheet.thumbnail($0.image)
-                        )
-                    }
+                return try render(
+                    variants[cell.variant]!, cell, device: devices[cell.device]!, time: options.time, options: options
+                )
+                .map {
+                    (
+                        cell: cell, position: options.shard?.position(ofSelected: index) ?? index, scene: $0,
+                        thumbnail: sheet.thumbnail($0.image)
+                    )
+                }
             },
             output: { drawn in
                 let file = try output.writeImage(drawn.scene.image, stem: drawn.cell.stem)

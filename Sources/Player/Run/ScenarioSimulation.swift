@@ -87,18 +87,22 @@ public enum ScenarioSimulation {
     /// Reads and parses the scenario at `path`, resolving clips against its folder; `iosVersion` overrides the
     /// file's.
     static func load(_ path: String, iosVersion: IOSVersion? = nil) -> Result<Scenario, ScenarioError> {
-        let text: String
-        switch readText(path) {
-        case .success(let read): text = read
-        case .failure(let error): return .failure(error)
-        }
-        return Scenario.parse(
-            text, folder: URL(fileURLWithPath: path).deletingLastPathComponent().path, iosVersion: iosVersion)
+        readText(path).flatMap { parse($0, file: path, iosVersion: iosVersion) }
+    }
+
+    /// Parses `text`, the scenario file at `path`, resolving clips against its folder; `iosVersion` and `device`
+    /// override the file's (the file's `ifVersion` branches are taken for the version in force).
+    static func parse(
+        _ text: String, file path: String, iosVersion: IOSVersion? = nil, device: DeviceModel? = nil
+    ) -> Result<Scenario, ScenarioError> {
+        Scenario.parse(
+            text, folder: URL(fileURLWithPath: path).deletingLastPathComponent().path, iosVersion: iosVersion,
+            device: device)
     }
 
     /// The file's text, or why it is not read: the system's reason (`No such file or directory`), not a regular
     /// file (``InputFile``), or larger than ``Scenario/maximumTextSize``.
-    private static func readText(_ path: String) -> Result<String, ScenarioError> {
+    static func readText(_ path: String) -> Result<String, ScenarioError> {
         func failure(_ code: Int32) -> Result<String, ScenarioError> {
             .failure(ScenarioError(path: "", message: "cannot read the file: " + String(cString: strerror(code))))
         }
