@@ -10,7 +10,8 @@ extension ChromeScene {
     ///   (the top controller's title, the one below it on the back button, large with `prefersLargeTitles`; none
     ///   when `navigationBarHidden`) and tab bar controllers (every tab's title, the selected one). Containers of
     ///   other kinds and sheets draw no bars (a choice: Pivot draws one navigation bar and one tab bar per screen).
-    /// - The sheet is the top layer presented as a page or form sheet that does not fill the window.
+    /// - The sheet is the top layer presented as a page or form sheet that does not fill the window; the popover,
+    ///   the top layer presented as a popover that does not (a compact window adapts it to a sheet or full screen).
     /// - Behind an iPhone card stack (a full-width sheet pushing the presenter back) the status bar's content is
     ///   light, over the black window background, whatever the controller asks (a choice from screenshots).
     ///
@@ -56,6 +57,10 @@ extension ChromeScene {
             else { return nil }
             return Sheet(frame: layer.frame, prefersGrabberVisible: layer.controller.prefersGrabberVisible)
         }
+        let popover = top.flatMap { layer -> Popover? in
+            guard layer.presentationStyle == .popover, layer.frame.size != windowSize else { return nil }
+            return Popover(frame: layer.frame)
+        }
         let isCardStack = sheet != nil && layers.first.map { $0.frame != windowRect } == true
         self.init(
             device: session.device, orientation: session.interfaceOrientation, version: session.iosVersion,
@@ -66,7 +71,8 @@ extension ChromeScene {
             window: Window(
                 size: windowSize, safeAreaInsets: session.safeAreaInsets,
                 isCompactHeight: session.traitCollection.verticalSizeClass == .compact, scale: scale,
-                isWindowed: session.isWindowed, controls: session.windowControls))
+                isWindowed: session.isWindowed, controls: session.windowControls),
+            popover: popover)
     }
 }
 
