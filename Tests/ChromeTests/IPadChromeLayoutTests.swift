@@ -10,9 +10,15 @@ struct IPadChromeLayoutTests {
         (.pad, 17, .classicBottom), (.pad, 18, .floatingTop), (.pad, 26, .floatingTop),
     ])
     func tabBarPlacementByIdiomAndRelease(idiom: UserInterfaceIdiom, major: Int, expected: TabBarPlacement) {
-        let placement = TabBarPlacement(idiom: idiom, version: IOSVersion(major: major))
+        let placement = TabBarPlacement(idiom: idiom, version: IOSVersion(major: major), horizontalSizeClass: .regular)
         #expect(placement == expected)
         #expect(placement.isAtBottom == (expected != .floatingTop))
+    }
+
+    @Test func aCompactWidthIPadWindowKeepsTheBottomBar() {
+        let placement = TabBarPlacement(idiom: .pad, version: IOSVersion(major: 26), horizontalSizeClass: .compact)
+        #expect(placement == .classicBottom)
+        #expect(placement.isAtBottom)
     }
 
     @Test func iPadOS18TabBarSitsInTheNavigationBarsRowAndAddsNoBottomInset() throws {
@@ -20,7 +26,8 @@ struct IPadChromeLayoutTests {
         let layout = ChromeLayout(
             scene: ChromeScene(
                 device: pad, orientation: .portrait, version: IOSVersion(major: 18),
-                navigationBar: .init(title: "Library"), tabBar: .init(titles: ["Home", "Browse", "Search"], selectedIndex: 1)))
+                navigationBar: .init(title: "Library"),
+                tabBar: .init(titles: ["Home", "Browse", "Search"], selectedIndex: 1)))
         let tabs = try #require(layout.tabBar)
         let nav = try #require(layout.navigationBar)
         #expect(tabs.placement == .floatingTop)

@@ -153,10 +153,15 @@ public struct ChromeLayout: Sendable, Hashable {
             : nil
 
         var content = insets
+        let isCompactWidth =
+            scene.window?.isCompactWidth
+            ?? (device.traitCollection(in: scene.orientation).horizontalSizeClass == .compact)
+        let placement = TabBarPlacement(
+            idiom: device.idiom, version: scene.version, horizontalSizeClass: isCompactWidth ? .compact : .regular)
         let tabBar = scene.tabBar.map {
             Self.tabBar(
-                $0, size: size, insets: insets, placement: TabBarPlacement(idiom: device.idiom, version: scene.version),
-                isPhone: isPhone, isCompactHeight: isCompactHeight, margin: margin)
+                $0, size: size, insets: insets, placement: placement, isPhone: isPhone,
+                isCompactHeight: isCompactHeight, margin: margin)
         }
         if let bar = scene.navigationBar {
             var layout = Self.navigationBar(

@@ -11,7 +11,9 @@ extension ChromeScene {
         scene.orientation = orientation
         if var window = scene.window, !window.isWindowed {
             window.safeAreaInsets = device.safeAreaInsets(in: orientation)
-            window.isCompactHeight = device.traitCollection(in: orientation).verticalSizeClass == .compact
+            let traits = device.traitCollection(in: orientation)
+            window.isCompactHeight = traits.verticalSizeClass == .compact
+            window.isCompactWidth = traits.horizontalSizeClass == .compact
             scene.window = window
         }
         return scene

@@ -71,7 +71,8 @@ extension ChromeScene {
             window: Window(
                 size: windowSize, safeAreaInsets: session.safeAreaInsets,
                 isCompactHeight: session.traitCollection.verticalSizeClass == .compact, scale: scale,
-                isWindowed: session.isWindowed, controls: session.windowControls),
+                isWindowed: session.isWindowed, controls: session.windowControls,
+                isCompactWidth: session.traitCollection.horizontalSizeClass == .compact),
             popover: popover)
     }
 }

@@ -72,6 +72,8 @@ public struct ChromeScene: Sendable, Hashable {
         public var safeAreaInsets: EdgeInsets
         /// Whether the window's vertical size class is compact (iPhone landscape).
         public var isCompactHeight: Bool
+        /// Whether the window's horizontal size class is compact (iPhone portrait, a narrow iPad window).
+        public var isCompactWidth: Bool
         /// Pixels per point of the picture the chrome is drawn on.
         public var scale: Double
         /// Whether the window is smaller than the screen (an iPad window): the status bar and home indicator are
@@ -84,11 +86,12 @@ public struct ChromeScene: Sendable, Hashable {
         /// Creates a window.
         public init(
             size: Size, safeAreaInsets: EdgeInsets, isCompactHeight: Bool, scale: Double, isWindowed: Bool = false,
-            controls: WindowControls? = nil
+            controls: WindowControls? = nil, isCompactWidth: Bool = false
         ) {
             self.size = size
             self.safeAreaInsets = safeAreaInsets
             self.isCompactHeight = isCompactHeight
+            self.isCompactWidth = isCompactWidth
             self.scale = scale
             self.isWindowed = isWindowed
             self.controls = controls

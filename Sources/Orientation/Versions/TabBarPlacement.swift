@@ -5,7 +5,9 @@
 ///   the bottom, so the bar adds to the children's bottom safe area.
 /// - iPad: the classic bottom bar before iPadOS 18; from iPadOS 18 a floating segmented bar at the top, in the
 ///   navigation bar's row (Apple, WWDC24 "Elevate your tab and sidebar experience in iPadOS": "the tab bar now
-///   appears at the top"; `UITab` / `UITabBarController` documentation), which adds nothing at the bottom.
+///   appears at the top"; `UITab` / `UITabBarController` documentation), which adds nothing at the bottom — in a
+///   regular-width window only: a compact-width one (a narrow Split View or Slide Over window) keeps the bottom
+///   bar, as on iPhone.
 ///
 /// `docs/chrome.md` ("Tab bar") gives the sizes.
 public enum TabBarPlacement: Sendable, Hashable, CaseIterable {
@@ -21,11 +23,12 @@ public enum TabBarPlacement: Sendable, Hashable, CaseIterable {
     /// The first iOS release whose iPhone tab bar floats (Liquid Glass).
     public static let floatingOnPhone = IOSVersion(major: 26)
 
-    /// The placement on `idiom` under `version`.
-    public init(idiom: UserInterfaceIdiom, version: IOSVersion) {
+    /// The placement on `idiom` under `version` in a window of `horizontalSizeClass`.
+    public init(idiom: UserInterfaceIdiom, version: IOSVersion, horizontalSizeClass: SizeClass) {
         switch idiom {
         case .phone: self = version >= Self.floatingOnPhone ? .floatingBottom : .classicBottom
-        case .pad: self = version >= Self.topOnPad ? .floatingTop : .classicBottom
+        case .pad:
+            self = version >= Self.topOnPad && horizontalSizeClass == .regular ? .floatingTop : .classicBottom
         }
     }
 
