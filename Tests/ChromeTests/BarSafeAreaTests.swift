@@ -57,7 +57,7 @@ struct BarSafeAreaTests {
     @Test(arguments: [
         ("iphone-15", 26, DeviceOrientation.portrait, 83.0), ("iphone-15", 18, .portrait, 83),
         ("iphone-15", 18, .landscapeLeft, 53), ("iphone-se-3", 18, .portrait, 49),
-        ("ipad-pro-13-m4", 26, .portrait, 70),
+        ("ipad-pro-12-9", 17, .portrait, 70),
     ])
     func aTabsChildEndsAtTheTabBarsTopEdge(id: String, major: Int, pose: DeviceOrientation, bottom: Double) throws {
         let tabs = TabBarController(id: "tabs", viewControllers: [ViewController(id: "home"), ViewController(id: "b")])
@@ -67,6 +67,20 @@ struct BarSafeAreaTests {
         #expect(child.bottom == bottom)
         #expect(child.bottom == session.windowSize.height - bar.frame.origin.y, "the bar's top edge")
         #expect(child.top == session.safeAreaInsets.top)
+    }
+
+    /// From iPadOS 18 the tabs sit at the top, in the navigation bar's row (``TabBarPlacement``): the children's
+    /// top inset ends at that row's bottom and their bottom inset stays the window's.
+    @Test(arguments: [18, 26])
+    func anIPadTabsChildEndsUnderTheTopTabsRow(major: Int) throws {
+        let tabs = TabBarController(id: "tabs", viewControllers: [ViewController(id: "home"), ViewController(id: "b")])
+        let session = try session("ipad-pro-13-m4", major, root: tabs)
+        let bar = try #require(chrome(session).tabBar)
+        let child = try insets(of: "home", in: session)
+        #expect(bar.placement == .floatingTop)
+        #expect(child.bottom == session.safeAreaInsets.bottom)
+        #expect(child.top == session.safeAreaInsets.top + SystemBars.padNavigationBarHeight)
+        #expect(child.top >= bar.frame.origin.y + bar.frame.size.height, "below the tabs' capsule")
     }
 
     @Test func aHiddenNavigationBarAndABarlessRenderAddNothing() throws {

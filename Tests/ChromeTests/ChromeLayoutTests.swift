@@ -123,7 +123,8 @@ struct ChromeLayoutTests {
         let tabs = try #require(layout.tabBar)
         #expect(
             tabs.items.allSatisfy {
-                $0.icon.origin.x >= inset && $0.title.frame.origin.x + $0.title.frame.size.width <= 874 - inset
+                ($0.icon?.origin.x ?? inset) >= inset
+                    && $0.title.frame.origin.x + $0.title.frame.size.width <= 874 - inset
             })
         #expect(tabs.frame.size.height == 32 + 21, "compact height above the landscape home-indicator inset")
     }

@@ -131,7 +131,7 @@ struct ChromeRendererTests {
             let image = render(layout, with: renderer)
             let tabs = try #require(layout.tabBar)
             func iconCentre(_ index: Int) -> RGBImage.Pixel {
-                let icon = tabs.items[index].icon
+                guard let icon = tabs.items[index].icon else { return ChromePalette(appearance).background.color }
                 return image[
                     Int((icon.origin.x + icon.size.width / 2) * 3), Int((icon.origin.y + icon.size.height / 2) * 3)]
             }

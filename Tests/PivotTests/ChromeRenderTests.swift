@@ -7,12 +7,12 @@ import Testing
 /// pixels read back from the PNG files they write, at 1 pixel per point so positions are the points of
 /// `docs/chrome.md`.
 struct ChromeRenderTests {
-    private static let white = RGBImage.Pixel(red: 255, green: 255, blue: 255)
-    private static let black = RGBImage.Pixel(red: 0, green: 0, blue: 0)
+    static let white = RGBImage.Pixel(red: 255, green: 255, blue: 255)
+    static let black = RGBImage.Pixel(red: 0, green: 0, blue: 0)
 
     /// Writes `scenario` to a scratch folder, shows it with `pivot matrix --scenario` at `time` and returns each
     /// cell's picture by file name (`iphone-16-pro-ios26.1-portrait.png`).
-    private func cells(_ scenario: String, time: Double = 0, _ extra: [String] = []) throws -> [String: RGBImage] {
+    func cells(_ scenario: String, time: Double = 0, _ extra: [String] = []) throws -> [String: RGBImage] {
         try TemporaryFolder.with("chrome") { scratch in
             let file = scratch.appendingPathComponent("scenario.json")
             try scenario.write(to: file, atomically: true, encoding: .utf8)
@@ -34,13 +34,13 @@ struct ChromeRenderTests {
     }
 
     /// A scenario on `device` under `version` whose root is `root` (JSON), with `steps`.
-    private func scenario(_ device: String, _ version: String, root: String, steps: String = "[]") -> String {
+    func scenario(_ device: String, _ version: String, root: String, steps: String = "[]") -> String {
         #"{ "device": "\#(device)", "iosVersion": "\#(version)", "root": \#(root), "steps": \#(steps) }"#
     }
 
     /// The pixels in `rows` × `columns` darker than mid grey (text and glyphs on light), or lighter with `light`
     /// (text and glyphs on dark).
-    private func ink(
+    func ink(
         _ image: RGBImage, rows: Range<Int>, columns: Range<Int>, light: Bool = false
     ) -> [(x: Int, y: Int)] {
         var found: [(x: Int, y: Int)] = []
@@ -55,7 +55,7 @@ struct ChromeRenderTests {
     }
 
     /// Whether every pixel in `rows` × `columns` is `colour`.
-    private func isFilled(
+    func isFilled(
         _ image: RGBImage, rows: Range<Int>, columns: Range<Int>, with colour: RGBImage.Pixel
     ) -> Bool {
         rows.allSatisfy { y in columns.allSatisfy { x in image[x, y] == colour } }

@@ -80,8 +80,9 @@ public struct ChromeLayout: Sendable, Hashable {
 
     /// One tab.
     public struct TabItem: Sendable, Hashable {
-        /// The icon's box (Pivot draws a neutral shape: an app's symbols are not known).
-        public var icon: Rect
+        /// The icon's box (Pivot draws a neutral shape: an app's symbols are not known), or `nil` for the iPad's
+        /// top tab bar, whose segments show their titles only.
+        public var icon: Rect?
         /// The title.
         public var title: Label
         /// Whether this is the selected tab.
@@ -92,8 +93,10 @@ public struct ChromeLayout: Sendable, Hashable {
     public struct TabBar: Sendable, Hashable {
         /// The bar: full width at the bottom, or the floating capsule.
         public var frame: Rect
-        /// Whether it is the iOS 26 floating capsule.
-        public var isFloating: Bool
+        /// Where it sits: at the bottom (classic or floating) or, on iPad from iPadOS 18, at the top.
+        public var placement: TabBarPlacement
+        /// Whether it is a floating capsule (iPhone from iOS 26, iPad's top bar from iPadOS 18).
+        public var isFloating: Bool { placement != .classicBottom }
         /// The pill behind the selected tab in a floating bar, or `nil`.
         public var selection: Rect?
         /// The tabs, left to right.
@@ -121,6 +124,8 @@ public struct ChromeLayout: Sendable, Hashable {
     public var grabber: Rect?
     /// The black overlay's opacity over what lies under the top sheet (0 without a sheet).
     public var dimming: Double
+    /// The top popover's card, arrow and shadow, or `nil`.
+    public var popover: Popover?
     /// The safe area of the content under the bars: the window's insets plus the bars' heights.
     public var contentSafeArea: EdgeInsets
 
@@ -155,25 +160,35 @@ public struct ChromeLayout: Sendable, Hashable {
             : nil
 
         var content = insets
+        let isCompactWidth =
+            scene.window?.isCompactWidth
+            ?? (device.traitCollection(in: scene.orientation).horizontalSizeClass == .compact)
+        let placement = TabBarPlacement(
+            idiom: device.idiom, version: scene.version, horizontalSizeClass: isCompactWidth ? .compact : .regular)
+        let tabBar = scene.tabBar.map {
+            Self.tabBar(
+                $0, size: size, insets: insets, placement: placement, idiom: device.idiom,
+                isCompactHeight: isCompactHeight, margin: margin)
+        }
         if let bar = scene.navigationBar {
-            let layout = Self.navigationBar(
+            var layout = Self.navigationBar(
                 bar, top: insets.top, width: size.width, sides: (insets.left, insets.right), margin: margin,
                 controls: scene.window?.controls?.region, idiom: device.idiom,
                 isCompactHeight: isCompactHeight, version: scene.version)
+            if let tabBar, tabBar.placement == .floatingTop { Self.makeRoom(for: tabBar, in: &layout) }
             content.top = layout.frame.origin.y + layout.frame.size.height
             self.navigationBar = layout
         } else {
             self.navigationBar = nil
         }
-        if let bar = scene.tabBar {
-            let layout = Self.tabBar(
-                bar, size: size, insets: insets, idiom: device.idiom, isCompactHeight: isCompactHeight,
-                version: scene.version)
-            content.bottom = size.height - layout.frame.origin.y
-            self.tabBar = layout
-        } else {
-            self.tabBar = nil
+        if let tabBar {
+            if tabBar.placement.isAtBottom {
+                content.bottom = size.height - tabBar.frame.origin.y
+            } else {
+                content.top = max(content.top, insets.top + SystemBars.padNavigationBarHeight)
+            }
         }
+        self.tabBar = tabBar
         self.contentSafeArea = content
 
         let showsIndicator = !device.hasHomeButton && !scene.prefersHomeIndicatorAutoHidden && !isWindowed
@@ -193,6 +208,7 @@ public struct ChromeLayout: Sendable, Hashable {
             self.grabber = nil
             self.dimming = 0
         }
+        self.popover = scene.popover.map { Self.popover(frame: $0.frame, version: scene.version) }
     }
 
     // MARK: - Status bar

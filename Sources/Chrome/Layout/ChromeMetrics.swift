@@ -79,6 +79,16 @@ public enum ChromeMetrics {
     public static let inlineTabGap = 6.0
     /// The floating bar's selection pill inset from the capsule's edge.
     public static let floatingSelectionInset = 4.0
+    /// iPadOS 18's top tab bar: the capsule's height, centred in the navigation bar's row.
+    public static let topTabBarHeight = 40.0
+    /// A top tab's title.
+    public static let topTabTitle = TextStyle(weight: .semibold, pointSize: 15)
+    /// The room either side of a top tab's title, inside its segment.
+    public static let topTabPadding = 16.0
+    /// A top tab segment's least width.
+    public static let topTabMinimumWidth = 72.0
+    /// The gap kept between a navigation bar's title and the top tab bar beside it.
+    public static let topTabGap = 12.0
 
     // MARK: - Home indicator, sheets
 
@@ -94,4 +104,19 @@ public enum ChromeMetrics {
     public static let grabberTop = 5.0
     /// The black dimming over the presenting view behind a sheet.
     public static let sheetDimming = 0.4
+
+    // MARK: - Popovers
+
+    /// The popover arrow's height (`+[_UIPopoverLegacyChromeView arrowHeight]`).
+    public static let popoverArrowHeight = 13.0
+    /// The popover arrow's base width (`+[_UIPopoverLegacyChromeView arrowBase]`).
+    public static let popoverArrowBase = 37.0
+    /// A popover card's corner radius before iOS 26 (`+[_UIPopoverShapeLayerChromeView cornerRadius]`).
+    public static let popoverCornerRadius = 13.0
+    /// A popover card's corner radius from iOS 26, with Liquid Glass (the same method, `_UISolariumEnabled()`).
+    public static let glassPopoverCornerRadius = 34.0
+    /// How far a popover's soft shadow reaches beyond its card.
+    public static let popoverShadowRadius = 40.0
+    /// A popover shadow's opacity at the card's edge.
+    public static let popoverShadowOpacity = 0.15
 }

@@ -8,7 +8,8 @@ extension ChromeScene {
     /// - The bars are those of the controllers ``Orientation/SystemBars/Owners`` finds (the rule the session's
     ///   safe areas follow too): the navigation bar with its top controller's title, the one below it on the back
     ///   button, large with `prefersLargeTitles`; the tab bar with every tab's title and the selected one.
-    /// - The sheet is the top layer presented as a page or form sheet that does not fill the window.
+    /// - The sheet is the top layer presented as a page or form sheet that does not fill the window; the popover,
+    ///   the top layer presented as a popover that does not (a compact window adapts it to a sheet or full screen).
     /// - Behind an iPhone card stack (a full-width sheet pushing the presenter back) the status bar's content is
     ///   light, over the black window background, whatever the controller asks (a choice from screenshots).
     ///
@@ -42,6 +43,10 @@ extension ChromeScene {
             else { return nil }
             return Sheet(frame: layer.frame, prefersGrabberVisible: layer.controller.prefersGrabberVisible)
         }
+        let popover = top.flatMap { layer -> Popover? in
+            guard layer.presentationStyle == .popover, layer.frame.size != windowSize else { return nil }
+            return Popover(frame: layer.frame)
+        }
         let isCardStack = sheet != nil && layers.first.map { $0.frame != windowRect } == true
         self.init(
             device: session.device, orientation: session.interfaceOrientation, version: session.iosVersion,
@@ -52,6 +57,8 @@ extension ChromeScene {
             window: Window(
                 size: windowSize, safeAreaInsets: session.safeAreaInsets,
                 isCompactHeight: session.traitCollection.verticalSizeClass == .compact, scale: scale,
-                isWindowed: session.isWindowed, controls: session.windowControls))
+                isWindowed: session.isWindowed, controls: session.windowControls,
+                isCompactWidth: session.traitCollection.horizontalSizeClass == .compact),
+            popover: popover)
     }
 }

@@ -52,6 +52,17 @@ public struct ChromeScene: Sendable, Hashable {
         }
     }
 
+    /// A popover on screen (iPad, regular size classes): its frame (from ``Orientation/PresentationFrame``).
+    public struct Popover: Sendable, Hashable {
+        /// The popover's frame in window points.
+        public var frame: Rect
+
+        /// Creates a popover.
+        public init(frame: Rect) {
+            self.frame = frame
+        }
+    }
+
     /// The window the chrome is laid out in and the picture's scale, when they are not the device's full screen
     /// at its own scale: an iPad window, the bounds part-way through a rotation, a render at `--scale`.
     public struct Window: Sendable, Hashable {
@@ -61,6 +72,8 @@ public struct ChromeScene: Sendable, Hashable {
         public var safeAreaInsets: EdgeInsets
         /// Whether the window's vertical size class is compact (iPhone landscape).
         public var isCompactHeight: Bool
+        /// Whether the window's horizontal size class is compact (iPhone portrait, a narrow iPad window).
+        public var isCompactWidth: Bool
         /// Pixels per point of the picture the chrome is drawn on.
         public var scale: Double
         /// Whether the window is smaller than the screen (an iPad window): the status bar and home indicator are
@@ -73,11 +86,12 @@ public struct ChromeScene: Sendable, Hashable {
         /// Creates a window.
         public init(
             size: Size, safeAreaInsets: EdgeInsets, isCompactHeight: Bool, scale: Double, isWindowed: Bool = false,
-            controls: WindowControls? = nil
+            controls: WindowControls? = nil, isCompactWidth: Bool = false
         ) {
             self.size = size
             self.safeAreaInsets = safeAreaInsets
             self.isCompactHeight = isCompactHeight
+            self.isCompactWidth = isCompactWidth
             self.scale = scale
             self.isWindowed = isWindowed
             self.controls = controls
@@ -106,6 +120,8 @@ public struct ChromeScene: Sendable, Hashable {
     public var sheet: Sheet?
     /// The window, or `nil` for the device's full screen in ``orientation`` at the device's scale.
     public var window: Window?
+    /// The top popover, or `nil`.
+    public var popover: Popover?
 
     /// Creates a scene.
     public init(
@@ -113,7 +129,7 @@ public struct ChromeScene: Sendable, Hashable {
         appearance: Appearance = .light, prefersStatusBarHidden: Bool = false,
         preferredStatusBarStyle: StatusBarStyle = .default,
         prefersHomeIndicatorAutoHidden: Bool = false, navigationBar: NavigationBar? = nil, tabBar: TabBar? = nil,
-        sheet: Sheet? = nil, window: Window? = nil
+        sheet: Sheet? = nil, window: Window? = nil, popover: Popover? = nil
     ) {
         self.device = device
         self.orientation = orientation
@@ -126,5 +142,6 @@ public struct ChromeScene: Sendable, Hashable {
         self.tabBar = tabBar
         self.sheet = sheet
         self.window = window
+        self.popover = popover
     }
 }

@@ -149,7 +149,7 @@ public struct ChromeRenderer {
         for item in bar.items {
             let paint = palette.paint(for: item.title.ink)
             // An app's tab symbols are unknown: a rounded square in the tab's colour stands in for each.
-            canvas.fillRoundedRect(item.icon, radius: item.icon.size.width * 0.28, paint)
+            if let icon = item.icon { canvas.fillRoundedRect(icon, radius: icon.size.width * 0.28, paint) }
             draw(item.title, palette: palette, on: &canvas)
         }
     }

@@ -8,7 +8,8 @@
 /// `UIViewController.additionalSafeAreaInsets`, and the article "Positioning content relative to the safe area".
 /// Sizes and their sources: `docs/chrome.md`.
 public enum SystemBars {
-    /// From iOS 26 iPhone tab bars float as a capsule above the content (Liquid Glass).
+    /// From iOS 26 the bars take Liquid Glass (iPhone tab bars float as a capsule above the content,
+    /// ``TabBarPlacement/floatingBottom``; back buttons sit in a glass circle).
     public static let liquidGlass = IOSVersion(major: 26)
 
     /// A navigation bar's height on iPhone in a regular-height window.
@@ -82,15 +83,17 @@ public enum SystemBars {
         idiom != .phone ? padTabBarHeight : isCompactHeight ? compactTabBarHeight : tabBarHeight
     }
 
-    /// How far the tab bar's top edge is from the window's bottom edge: what the children's bottom safe area
+    /// How far a bottom tab bar's top edge is from the window's bottom edge: what the children's bottom safe area
     /// becomes. The classic bar sits on the bottom inset; the floating one ``floatingTabBarMargin`` above the
-    /// screen's edge.
+    /// screen's edge; a bar at the top (``TabBarPlacement/floatingTop``) leaves the bottom inset as it is.
     public static func tabBarClearance(
-        bottomInset: Double, idiom: UserInterfaceIdiom, isCompactHeight: Bool, version: IOSVersion
+        bottomInset: Double, placement: TabBarPlacement, idiom: UserInterfaceIdiom, isCompactHeight: Bool
     ) -> Double {
-        isFloatingTabBar(idiom: idiom, version: version)
-            ? floatingTabBarMargin + floatingTabBarHeight
-            : bottomInset + classicTabBarHeight(idiom: idiom, isCompactHeight: isCompactHeight)
+        switch placement {
+        case .classicBottom: bottomInset + classicTabBarHeight(idiom: idiom, isCompactHeight: isCompactHeight)
+        case .floatingBottom: floatingTabBarMargin + floatingTabBarHeight
+        case .floatingTop: bottomInset
+        }
     }
 
     // MARK: - Whose bars

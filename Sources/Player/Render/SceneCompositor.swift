@@ -35,7 +35,7 @@ public struct SceneCompositor {
     private var systemPlayers: SystemPlayerPainter
     /// The frame being drawn. Each frame starts a new one: the caller usually still holds the previous frame
     /// (queued for writing), so clearing the old one in place would first copy it.
-    private var canvas = RGBImage(width: 0, height: 0)
+    var canvas = RGBImage(width: 0, height: 0)
 
     /// How much the dimming layer behind a sheet darkens what it covers: black at this opacity (a choice,
     /// `docs/presentation-frames.md`).
@@ -70,11 +70,9 @@ public struct SceneCompositor {
         var scene = RenderedScene(image: RGBImage(width: 0, height: 0), views: [], players: [])
         var layers = session.screenLayers(windowSize: windowSize)
         let painter = try chromePainter()
-        let overlays = painter?.overlays(
-            for: ChromeScene(
-                session: session, layers: layers, windowSize: windowSize, scale: scale,
-                appearance: chrome.appearance),
-            width: canvas.width, height: canvas.height)
+        let overlays = painter.flatMap {
+            chromeFrame(of: session, layers: layers, windowSize: windowSize, at: time, painter: $0)
+        }
         // With the chrome, the views behind a card sheet are drawn at full size with their bars, then pushed back
         // as one picture with rounded corners (``pushBack(into:)``).
         var pushedBack = painter == nil ? nil : Self.unpushLayersBehindCard(&layers, windowSize: windowSize)
@@ -86,7 +84,7 @@ public struct SceneCompositor {
                 card = nil
                 if style == .pageSheet || style == .formSheet, layer.frame.size != windowSize {
                     if let overlays, !barsDrawn {
-                        overlays.bars.composite(onto: &canvas)
+                        overlays.compositeBars(onto: &canvas)
                         barsDrawn = true
                     }
                     if let pushed = pushedBack {
@@ -101,8 +99,17 @@ public struct SceneCompositor {
                         topOnly: layer.frame.origin.y + layer.frame.size.height >= windowSize.height)
                     // A sheet floating in the window (an iPad form or page sheet) casts a shadow with the chrome.
                     if overlays != nil, layer.frame.size.width < windowSize.width, let card {
-                        shadow(around: card)
+                        shadow(around: card, reach: Self.sheetShadowRadius, opacity: Self.sheetShadowOpacity)
                     }
+                } else if style == .popover, let overlays, let popover = overlays.layout.popover,
+                    popover.frame == layer.frame
+                {
+                    // A popover floats over the app's views and bars without dimming them.
+                    if !barsDrawn {
+                        overlays.compositeBars(onto: &canvas)
+                        barsDrawn = true
+                    }
+                    card = drawPopoverChrome(popover, at: rect)
                 }
             }
             scene.views.append(.init(id: layer.controller.id, rect: rect, presentationStyle: layer.presentationStyle))
@@ -152,13 +159,16 @@ public struct SceneCompositor {
                     id: player.id, frame: drawn.offset(by: rect), transition: presentation.transition))
         }
         if let painter, let overlays {
-            if !barsDrawn { overlays.bars.composite(onto: &canvas) }
+            if !barsDrawn { overlays.compositeBars(onto: &canvas) }
             let under = overlays.layout.homeIndicator.map { meanLuminance(in: $0.pixelRect(scale: scale)) }
-            painter.system(of: overlays, indicatorOverLuminance: under).composite(onto: &canvas)
+            painter.adaptingIndicator(of: overlays, overLuminance: under).compositeSystem(onto: &canvas)
         }
         scene.image = canvas
         return scene
     }
+
+    /// How many chrome layouts have been drawn so far (each is then reused while it stays the same).
+    var chromeLayoutsDrawn: Int { painter?.layoutsDrawn ?? 0 }
 
     /// The chrome's painter when ``chrome`` draws it, opening the font at the first call.
     /// - Throws: The `Typesetting` error when Inter is missing.
@@ -168,6 +178,25 @@ public struct SceneCompositor {
         let opened = try SystemChromePainter(appearance: chrome.appearance)
         painter = opened
         return opened
+    }
+
+    /// The chrome of the frame at `time`: the scene's, or, while a rotation animates the window's bounds, the old
+    /// orientation's bars (laid out at the old size) cross-fading into the new ones (laid out at the new size) by
+    /// the rotation's eased progress.
+    private func chromeFrame(
+        of session: OrientationSession, layers: [ScreenLayer], windowSize: Size, at time: Double,
+        painter: SystemChromePainter
+    ) -> SystemChromePainter.Frame? {
+        func scene(_ layers: [ScreenLayer], _ size: Size) -> ChromeScene {
+            ChromeScene(session: session, layers: layers, windowSize: size, scale: scale, appearance: chrome.appearance)
+        }
+        guard animatesBounds, let rotation = session.activeTransition, rotation.isAnimated else {
+            return painter.frame(for: scene(layers, windowSize), width: canvas.width, height: canvas.height)
+        }
+        let old = scene(session.screenLayers(windowSize: rotation.fromSize), rotation.fromSize)
+            .laidOut(in: rotation.fromOrientation)
+        let new = scene(session.screenLayers(windowSize: rotation.toSize), rotation.toSize)
+        return painter.crossFade(from: old, to: new, progress: rotation.easedPercentComplete(at: time))
     }
 
     /// When a card sheet pushed the views behind it back (``PresentationFrame/pushedBack(_:in:safeArea:traits:version:)``,
@@ -292,65 +321,6 @@ public struct SceneCompositor {
                     : image.bilinearSample(
                         x: (Double(x - rect.x) + 0.5) * sx - 0.5, y: (Double(y - rect.y) + 0.5) * sy - 0.5)
             }
-        }
-    }
-
-    /// The shadow of a floating sheet, with the chrome: black fading from ``sheetShadowOpacity`` at the card's edge
-    /// to nothing ``sheetShadowRadius`` points out (a choice from screenshots, `docs/chrome.md`).
-    public static let sheetShadowOpacity = 0.2
-    /// How far a floating sheet's shadow reaches, in points.
-    public static let sheetShadowRadius = 24.0
-
-    /// Darkens the band ``sheetShadowRadius`` wide around `card` (its rounded corners followed), most at the edge.
-    private mutating func shadow(around card: Card) {
-        let reach = Self.sheetShadowRadius * scale
-        let band = Int(reach.rounded(.up))
-        let rect = card.rect
-        let (left, top) = (Double(rect.x) + card.radius, Double(rect.y) + card.radius)
-        let (right, bottom) = (Double(rect.x + rect.width) - card.radius, Double(rect.y + rect.height) - card.radius)
-        for y in max(0, rect.y - band)..<min(canvas.height, rect.y + rect.height + band) {
-            for x in max(0, rect.x - band)..<min(canvas.width, rect.x + rect.width + band) {
-                let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
-                let dx = max(left - px, 0, px - right)
-                let dy = max(top - py, 0, py - bottom)
-                let distance = (dx * dx + dy * dy).squareRoot() - card.radius
-                guard distance > 0, distance < reach else { continue }
-                let fade = 1 - distance / reach
-                let keep = 1 - Self.sheetShadowOpacity * fade * fade
-                let pixel = canvas[x, y]
-                canvas[x, y] = RGBImage.Pixel(
-                    red: UInt8((Double(pixel.red) * keep).rounded()),
-                    green: UInt8((Double(pixel.green) * keep).rounded()),
-                    blue: UInt8((Double(pixel.blue) * keep).rounded()))
-            }
-        }
-    }
-
-    /// Darkens every pixel of `canvas` towards black by `opacity` (``dimmingOpacity`` without the chrome).
-    private static func dim(_ canvas: inout RGBImage, by opacity: Double) {
-        let keep = 1 - opacity
-        canvas.pixels.withUnsafeMutableBufferPointer { bytes in
-            for index in bytes.indices { bytes[index] = UInt8((Double(bytes[index]) * keep).rounded()) }
-        }
-    }
-
-    /// A sheet's card in canvas pixels: its rectangle with rounded corners (the top ones only, or all four).
-    private struct Card: Equatable {
-        var rect: PixelRect
-        var radius: Double
-        var topOnly: Bool
-
-        /// Whether the pixel at (`x`, `y`) lies inside the card (its centre inside the rounded corners).
-        func contains(_ x: Int, _ y: Int) -> Bool {
-            let px = Double(x - rect.x) + 0.5
-            let py = Double(y - rect.y) + 0.5
-            let width = Double(rect.width)
-            let height = Double(rect.height)
-            let cx = px < radius ? radius : (px > width - radius ? width - radius : px)
-            var cy = py < radius ? radius : (py > height - radius ? height - radius : py)
-            if topOnly, py > radius { cy = py }
-            let (dx, dy) = (px - cx, py - cy)
-            return dx * dx + dy * dy <= radius * radius
         }
     }
 }
