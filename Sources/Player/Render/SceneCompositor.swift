@@ -103,12 +103,20 @@ public struct SceneCompositor {
                     }
                 }
             }
-            scene.views.append(.init(id: layer.controller.id, rect: rect, presentationStyle: layer.presentationStyle))
-            if let shown = SystemPlayerPainter.shownPlayer(in: layer.controller) {
+            let shown = SystemPlayerPainter.shownPlayer(in: layer.controller)
+            // A system player's view follows AVKit's zoom while it enters or leaves full screen.
+            let frame = shown.map {
+                SystemPlayerPainter.frame(
+                    of: layer, showing: $0.player, among: layers, windowSize: windowSize, at: time)
+            }
+            let viewRect = frame?.pixelRect(scale: scale) ?? rect
+            scene.views.append(
+                .init(id: layer.controller.id, rect: viewRect, presentationStyle: layer.presentationStyle))
+            if let shown, let frame {
                 let view = try systemPlayers.render(
-                    shown.player, isFullScreen: shown.isFullScreen, size: layer.frame.size,
-                    safeArea: layer.safeAreaInsets, pixels: rect, at: time)
-                place(view, in: rect, clippedTo: card)
+                    shown.player, isFullScreen: shown.isFullScreen, size: frame.size, safeArea: layer.safeAreaInsets,
+                    pixels: viewRect, at: time)
+                place(view, in: viewRect, clippedTo: card)
                 continue
             }
             guard let player = layer.controller as? PlayerViewController else {
