@@ -12,8 +12,8 @@ struct SystemPlayerRenderTests {
     private let clip = Fixture.repositoryRoot.appendingPathComponent("Media/solid-white.mov").path
 
     /// Writes a scenario embedding the white clip in a 393x300 frame at y = 100 of a portrait-only container on an
-    /// iPhone 15, renders it at 2 fps, and returns the folder and the manifest's frames.
-    private func render(gravity: String, steps: String) throws -> (URL, [[String: Any]]) {
+    /// iPhone 15, renders it at `fps` (2 by default), and returns the folder and the manifest's frames.
+    private func render(gravity: String, steps: String, fps: Int = 2) throws -> (URL, [[String: Any]]) {
         let folder = try TemporaryFolder.make("avkit")
         let scenario = folder.appendingPathComponent("avkit.json")
         try #"""
@@ -27,7 +27,7 @@ struct SystemPlayerRenderTests {
         // The bare rendering: these tests read the player's own pixels, and the container's hash-coloured panel
         // tells it apart from the video; the chrome drawn over it is ChromeRenderTests' subject.
         let result = try Subprocess.pivot([
-            "simulate", scenario.path, "--render", out.path, "--format", "png", "--fps", "2", "--no-preview",
+            "simulate", scenario.path, "--render", out.path, "--format", "png", "--fps", "\(fps)", "--no-preview",
             "--quiet", "--chrome", "none",
         ])
         #expect(result.status == 0, "\(result.stderr)")
@@ -100,6 +100,44 @@ struct SystemPlayerRenderTests {
         #expect(isPlatterOverWhite(image[84, 31]), "\(image[84, 31])")
         #expect(image[90, 31].red > 200, "the Done button's ✕")
         #expect(image[62, 31] == .black, "left of the button: the bar")
+    }
+
+    @Test func enteringAndLeavingFullScreenZoomsThePlayerBetweenItsInlineFrameAndTheWindow() throws {
+        let (folder, frames) = try render(
+            gravity: "resizeAspect",
+            steps: #"{"enterFullScreen": "video"}, {"wait": 1}, {"exitFullScreen": "video"}, {"wait": 1}"#, fps: 10)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        /// The rectangle of the view named `id` in frame `index`.
+        func rect(_ id: String, _ index: Int) throws -> [Double] {
+            let views = try #require(frames[index]["views"] as? [[String: Any]])
+            return try #require(views.first { $0["id"] as? String == id }?["rect"] as? [Double])
+        }
+        let inline = Rect(x: 0, y: 100, width: 393, height: 300)
+        let window = Rect(x: 0, y: 0, width: 393, height: 852)
+        // AVKit's zoom: 0.4 s on kCAMediaTimingFunctionDefault. Halfway in time the view is ≈ 80 % of the way.
+        let eased = FullScreenZoom.curve.value(at: 0.5)
+        #expect(eased > 0.75 && eased < 0.85, "\(eased)")
+        #expect(try rect("video.fullScreen", 0) == [0, 100, 393, 300], "the zoom starts at the inline frame")
+        let entering = inline.interpolated(to: window, progress: eased)
+        let mid = try rect("video.fullScreen", 2)
+        #expect(abs(mid[1] - entering.origin.y) <= 1 && abs(mid[3] - entering.size.height) <= 1, "\(mid)")
+        #expect(mid[1] > 0 && mid[1] < 100 && mid[3] > 300 && mid[3] < 852, "strictly between: \(mid)")
+        #expect(try rect("video.fullScreen", 4) == [0, 0, 393, 852], "full screen once the zoom has ended")
+        // The video is drawn in the zoomed view: a 16:9 picture 393 pt wide, centred in the view's height.
+        let start = try picture(folder, frames[0])
+        let middle = try picture(folder, frames[2])
+        let videoTop = Int((entering.origin.y + (entering.size.height - 393 * 9 / 16) / 2).rounded(.up))
+        // x = 300 is clear of the play/pause platter in the middle and of the buttons at the leading edge.
+        #expect(start[300, 250] == .white, "the inline frame's video")
+        #expect(middle[300, videoTop - 3] == .black, "the bar above the video, below the inline frame's top")
+        #expect(middle[300, videoTop + 3] == .white, "the video, laid out in the growing view")
+        #expect(start[300, videoTop + 3] == .white && start[300, 60] != .black, "at the start: the inline frame")
+        #expect(middle[300, 60] == .black, "above the inline frame: the growing view's bar")
+        // Leaving at 1.4 s (the enter step took its 0.4 s): the inline view shrinks back from the window.
+        let leaving = window.interpolated(to: inline, progress: eased)
+        let back = try rect("video", 16)
+        #expect(abs(back[1] - leaving.origin.y) <= 1 && abs(back[3] - leaving.size.height) <= 1, "\(back)")
+        #expect(try rect("video", 18) == [0, 100, 393, 300])
     }
 
     @Test func aBadSystemPlayerIsRefusedInOneLineBeforeAnyFrameIsWritten() throws {

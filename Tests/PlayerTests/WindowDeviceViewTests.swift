@@ -133,20 +133,22 @@ struct WindowDeviceViewTests {
         let first = try #require(frames.first)
         let last = try #require(frames.last)
         #expect(first.record.deviceView.interfaceBounds == Size(width: 500, height: 400))
-        // iPadOS 26's live resize springs from 500×400 towards 400×600 (SpringCurve.liveResize); the last frame
-        // is drawn part-way along the spring.
-        let sprung = SpringCurve.liveResize.value(at: last.record.time - 1)
+        // iPadOS 26's live resize springs from 500×400 towards 400×600 (SpringCurve.liveResize); half a second
+        // in, the frame is drawn part-way along the spring, and the run ends settled.
+        let mid = try #require(frames.first { $0.record.time == 1.5 })
+        let sprung = SpringCurve.liveResize.value(at: 0.5)
         #expect(sprung > 0.5 && sprung < 1)
-        let bounds = last.record.deviceView.interfaceBounds
+        let bounds = mid.record.deviceView.interfaceBounds
         #expect(abs(bounds.width - (500 - 100 * sprung)) < 1e-6 && abs(bounds.height - (400 + 200 * sprung)) < 1e-6)
+        #expect(last.record.deviceView.interfaceBounds == Size(width: 400, height: 600))
 
         let renderer = DeviceViewRenderer(shape: DeviceScreenShape(device: pad), scale: 1)
         let screen = pad.windowSize(in: .portrait)
         var canvasSides: Set<Int> = []
-        // Mid-spring the interface (laid out at the new size) is stretched into the animated frame, so the exact
-        // copy is checked on the first frame; the last is checked for the canvas size.
-        canvasSides.insert(renderer.render(interface: last.image, state: last.record.deviceView).width)
-        for (image, record) in [first] {
+        // Mid-spring the window's frame is fractional, so the interface (laid out at the spring's size, to the
+        // pixel) is resampled into it: the exact copy is checked settled, the canvas mid-spring too.
+        canvasSides.insert(renderer.render(interface: mid.image, state: mid.record.deviceView).width)
+        for (image, record) in [first, last] {
             let json = record.json
             let origin = Self.numbers(json["windowOrigin"])
             let screenBounds = Self.numbers(json["screenBounds"])
@@ -176,6 +178,32 @@ struct WindowDeviceViewTests {
             #expect(frame[left + image.width / 2, top + video.y + video.height / 2] != .black, "the video")
         }
         #expect(canvasSides == [renderer.canvasSide], "the canvas keeps its size across the resize")
+    }
+
+    @Test func aLiveResizeLaysTheInterfaceOutAlongTheSpringAndTheRunEndsOnlyOnceItSettles() throws {
+        let (_, frames) = try playWindowed()
+        let spring = SpringCurve.liveResize
+        // Frames every 0.5 s of a 3 s clip; the resize at 1 s settles at 1 + 3.41 s, so the run draws on, on the
+        // clip's last picture, through the first frame at or after that.
+        #expect(frames.map(\.record.time) == stride(from: 0.0, through: 4.5, by: 0.5).map { $0 })
+        var previous = Size(width: 500, height: 400)
+        for (image, record) in frames where record.time > 1 && record.time < 1 + spring.settlingDuration {
+            let size = record.deviceView.interfaceBounds
+            #expect(size.width < previous.width && size.width > 400, "width strictly between, falling: \(size)")
+            #expect(size.height > previous.height && size.height < 600, "height strictly between, rising: \(size)")
+            let expected = spring.value(at: record.time - 1)
+            #expect(abs(size.width - (500 - 100 * expected)) < 1e-9 && abs(size.height - (400 + 200 * expected)) < 1e-9)
+            // The interface itself is laid out at that size (not the new size stretched): the picture is the
+            // window's size, and the 16:9 video fills its width at its own aspect.
+            #expect(abs(Double(image.width) - size.width) <= 1 && abs(Double(image.height) - size.height) <= 1)
+            #expect(record.videoRect.width == image.width)
+            #expect(abs(Double(record.videoRect.height) - Double(image.width) * 9 / 16) <= 1)
+            previous = size
+        }
+        let last = try #require(frames.last)
+        #expect(last.record.deviceView.interfaceBounds == Size(width: 400, height: 600))
+        #expect((last.image.width, last.image.height) == (400, 600))
+        #expect(!last.record.isPlaying && last.record.clipTime == 3, "past the clip: its last picture, paused")
     }
 
     @Test func aRotationWhileWindowedAnimatesTheScreenAndTheWindowToWhereTheEngineMovesIt() throws {

@@ -24,6 +24,9 @@ open class SystemPlayerController: ViewController {
     /// The session time from which AVKit's transport controls show: the view's (or the full-screen view's)
     /// appearance, or the start of a turn, whichever came last.
     public private(set) var controlsRevealTime = 0.0
+    /// The last zoom between the inline view and full screen (``FullScreenZoom``), `nil` before the first animated
+    /// `enterFullScreen` or `exitFullScreen`.
+    public private(set) var zoom: FullScreenZoom?
     /// Whether playback has begun (the view appeared once).
     public private(set) var hasBegunPlayback = false
     /// Whether playback began embedded with ``entersFullScreenWhenPlaybackBegins`` and full screen is still to
@@ -94,8 +97,9 @@ open class SystemPlayerController: ViewController {
 
     /// Enters full screen, as the full-screen button (or AVKit's `enterFullScreenAnimated:completionHandler:`)
     /// does: presents a ``FullScreenPlayerController`` over the top of the presentation chain with a custom
-    /// full-screen presentation. Records `enterFullScreen`; a player that is not embedded, or already in full
-    /// screen, records `enterFullScreen` with `ignored` and its reason instead.
+    /// full-screen presentation, animated by AVKit's zoom from the inline frame (``zoom``). Records
+    /// `enterFullScreen`; a player that is not embedded, or already in full screen, records `enterFullScreen` with
+    /// `ignored` and its reason instead.
     ///
     /// - Returns: The crash if UIKit would refuse the full-screen controller's orientations.
     @discardableResult
@@ -110,12 +114,15 @@ open class SystemPlayerController: ViewController {
         record("enterFullScreen")
         let fullScreen = FullScreenPlayerController(player: self)
         fullScreenController = fullScreen
-        return session.present(fullScreen, style: .customFullscreen, animated: animated)
+        let crash = session.present(fullScreen, style: .customFullscreen, animated: animated)
+        if crash == nil, animated, isFullScreen { zoom = FullScreenZoom(.entering, startTime: session.time) }
+        return crash
     }
 
     /// Leaves full screen (the Done button, or AVKit's `exitFullScreenAnimated:completionHandler:`): dismisses the
-    /// full-screen controller when it is the topmost presented one. Records `exitFullScreen`, with `ignored` and
-    /// the reason when the player is not in full screen or something is presented over it.
+    /// full-screen controller when it is the topmost presented one, animated by the zoom back (``zoom``). Records
+    /// `exitFullScreen`, with `ignored` and the reason when the player is not in full screen or something is
+    /// presented over it.
     ///
     /// - Returns: The crash if the controller beneath allows no orientation.
     @discardableResult
@@ -131,6 +138,7 @@ open class SystemPlayerController: ViewController {
         }
         record("exitFullScreen")
         let crash = session.dismiss(animated: animated)
+        if crash == nil, animated, !isFullScreen { zoom = FullScreenZoom(.exiting, startTime: session.time) }
         revealControls()
         return crash
     }

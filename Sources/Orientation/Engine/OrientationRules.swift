@@ -233,6 +233,12 @@ public struct OrientationRules: Sendable, Hashable {
         animated ? quarterTurnDuration * Double(from.quarterTurns(to: to)) : 0
     }
 
+    /// The spring a live resize or move of the window follows, or `nil` when it is a cut (before iPadOS 26): from
+    /// 26 `_UIWindowSceneGeometrySettingsDiffAction` animates the scene's geometry with
+    /// ``SpringCurve/liveResize``, and the transition lasts until the spring settles
+    /// (``SpringCurve/settlingDuration``, a *choice* of epsilon; `docs/uikit-versions.md`).
+    public var liveResizeSpring: SpringCurve? { iosVersion.has(.liveResizeSpring) ? .liveResize : nil }
+
     // MARK: - Launch
 
     /// What happens at the launch of an app without the scene life cycle: a launch failure from iOS 27, UIKit's

@@ -63,15 +63,15 @@ extension OrientationSession {
 
     /// Changes the window's geometry to `newWindow` in `target` (a rotation, or a resize when `target` is the
     /// current orientation): `willTransition` where traits change, `viewWillTransition` if the size changes, then
-    /// the new traits, safe areas and layout, then the alongside animations.
+    /// the new traits, safe areas and layout, then the alongside animations. The coordinator moves along `curve`.
     func transition(
         to target: InterfaceOrientation, window newWindow: WindowPlacement, participants: [ViewController],
-        duration: Double
+        duration: Double, curve: TransitionCurve = .rotation
     ) {
         let toSize = newWindow.size(on: device, in: target)
         let coordinator = TransitionCoordinator(
             session: self, from: interfaceOrientation, to: target, fromSize: windowSize, toSize: toSize,
-            duration: duration)
+            duration: duration, curve: curve)
         activeTransition = coordinator
         let newTraits = newWindow.traitCollection(on: device, in: target)
         for controller in participants where controller.traitCollection != newTraits {

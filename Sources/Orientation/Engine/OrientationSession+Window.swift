@@ -1,7 +1,9 @@
 extension OrientationSession {
     /// The window is resized to `size` (a drag on its edge or the Split View divider): no rotation, but
     /// `willTransition(to:with:)` where a size class changes, `viewWillTransition(to:with:)`, the new traits, safe
-    /// areas and layout. See ``WindowPlacement/resized(to:on:in:)`` for the sizes each mode takes.
+    /// areas and layout. See ``WindowPlacement/resized(to:on:in:)`` for the sizes each mode takes. Before iPadOS 26
+    /// the coordinator takes no time; from 26 it lasts the live-resize spring's settling
+    /// (``OrientationRules/liveResizeSpring``), so the next step waits for it, as after a rotation.
     @discardableResult
     public func resizeWindow(to size: Size) -> AppCrash? {
         guard beginStep() else { return crash }
@@ -69,6 +71,10 @@ extension OrientationSession {
             return
         }
         guard newWindow != window else { return }
-        transition(to: interfaceOrientation, window: newWindow, participants: windowHierarchy, duration: 0)
+        // From iPadOS 26 the scene's geometry springs to the new frame and the coordinator lasts until it settles.
+        let spring = rules.liveResizeSpring
+        transition(
+            to: interfaceOrientation, window: newWindow, participants: windowHierarchy,
+            duration: spring?.settlingDuration ?? 0, curve: spring.map(TransitionCurve.spring) ?? .rotation)
     }
 }

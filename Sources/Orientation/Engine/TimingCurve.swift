@@ -27,6 +27,10 @@ public struct TimingCurve: Sendable, Hashable {
     public static let easeInEaseOut = TimingCurve(0.42, 0, 0.58, 1)
     /// `kCAMediaTimingFunctionLinear`.
     public static let linear = TimingCurve(0, 0, 1, 1)
+    /// `kCAMediaTimingFunctionDefault`, "the system default timing function": control points (0.25, 0.1) and
+    /// (0.25, 1) as commonly quoted (CSS's `ease` is the same curve); *choice* until read on a device with
+    /// `getControlPointAtIndex:values:`.
+    public static let systemDefault = TimingCurve(0.25, 0.1, 0.25, 1)
 
     /// The fraction of the change done when `fraction` of the time has passed (clamped to 0...1).
     public func value(at fraction: Double) -> Double {

@@ -15,8 +15,12 @@ public final class TransitionCoordinator {
     public let fromSize: Size
     /// The window size after the rotation.
     public let toSize: Size
-    /// The duration in seconds: the idiom's per quarter turn by default (0.3 iPhone, 0.4 iPad).
+    /// The duration in seconds: the idiom's per quarter turn by default (0.3 iPhone, 0.4 iPad); for an iPadOS 26
+    /// live resize, the spring's settling duration (``SpringCurve/settlingDuration``).
     public let transitionDuration: Double
+    /// How the change moves over ``transitionDuration``: ``TransitionCurve/rotation`` for a rotation, the
+    /// live-resize spring for an iPadOS 26 window resize (``OrientationRules/liveResizeSpring``).
+    public let curve: TransitionCurve
     /// The virtual time the rotation started at.
     public let startTime: Double
     /// Whether the completions have run.
@@ -37,7 +41,7 @@ public final class TransitionCoordinator {
 
     init(
         session: OrientationSession, from: InterfaceOrientation, to: InterfaceOrientation, fromSize: Size,
-        toSize: Size, duration: Double
+        toSize: Size, duration: Double, curve: TransitionCurve = .rotation
     ) {
         self.session = session
         self.fromOrientation = from
@@ -45,6 +49,7 @@ public final class TransitionCoordinator {
         self.fromSize = fromSize
         self.toSize = toSize
         self.transitionDuration = duration
+        self.curve = curve
         self.startTime = session.time
     }
 
@@ -67,10 +72,11 @@ public final class TransitionCoordinator {
     /// (*choice*: ease-in-ease-out, `docs/uikit-versions.md`).
     public static let rotationCurve = TimingCurve.easeInEaseOut
 
-    /// The fraction of the rotation drawn at virtual time `time`: ``percentComplete(at:)`` through
-    /// ``rotationCurve``, the progress at which frames show the interface turning.
+    /// The fraction of the change drawn at virtual time `time`, along ``curve``: for a rotation
+    /// ``percentComplete(at:)`` through ``rotationCurve``, for a live resize the spring's value; the progress at
+    /// which frames show the interface turning and the window's bounds animating.
     public func easedPercentComplete(at time: Double) -> Double {
-        Self.rotationCurve.value(at: percentComplete(at: time))
+        curve.progress(elapsed: time - startTime, duration: transitionDuration)
     }
 
     /// Adds an animation to run alongside the rotation and a block to run when it ends.

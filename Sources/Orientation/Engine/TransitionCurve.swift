@@ -9,6 +9,12 @@ public enum TransitionCurve: Sendable, Hashable {
     /// The curve of an interface rotation (``TransitionCoordinator/rotationCurve``).
     public static let rotation = TransitionCurve.timing(TransitionCoordinator.rotationCurve)
 
+    /// Whether this is a spring (a live resize), which a run lets settle before it ends.
+    public var isSpring: Bool {
+        if case .spring = self { return true }
+        return false
+    }
+
     /// The fraction of the change shown `elapsed` seconds into a transition of `duration` seconds: 0 before it,
     /// 1 from its end on (a spring is cut to its end once settled), 1 for a transition without duration.
     public func progress(elapsed: Double, duration: Double) -> Double {

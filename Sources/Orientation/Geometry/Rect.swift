@@ -25,3 +25,14 @@ public struct Rect: Sendable, Hashable {
             width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
     }
 }
+
+extension Rect {
+    /// The rectangle part-way from `self` to `target`, each component linearly (`progress` 0 is `self`, 1 is
+    /// `target`).
+    public func interpolated(to target: Rect, progress: Double) -> Rect {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
+        return Rect(
+            x: mix(origin.x, target.origin.x), y: mix(origin.y, target.origin.y),
+            width: mix(size.width, target.size.width), height: mix(size.height, target.size.height))
+    }
+}

@@ -108,6 +108,12 @@ extension ScenarioReplay {
         return nil
     }
 
+    /// When the last AVKit zoom between an inline system player and full screen ends (``FullScreenZoom``), or 0:
+    /// the replay lets the clock pass through it after the step that began it, as through a rotation.
+    var zoomsEnd: Double {
+        registeredControllers.compactMap { ($0 as? SystemPlayerController)?.zoom?.endTime }.max() ?? 0
+    }
+
     /// The controller registered under `id`, as the type the step needs.
     /// - Precondition: The parser checked the id and kind; a factory returned a controller of the spec's class.
     private func lookUp<Controller: ViewController>(_ id: String) -> Controller {

@@ -98,8 +98,9 @@ public final class ScenarioReplay<Failure: Error> {
         switch phase {
         case .launched:
             phase = .step(0)
-            // No time passes here; a renderer sees the launched screen before the first step.
-            return session.time
+            // No time passes here (but an AVKit zoom the launch began); a renderer sees the launched screen before
+            // the first step.
+            return max(session.time, zoomsEnd)
         case .step(let offset):
             guard session.crash == nil, offset < scenario.steps.count else {
                 phase = .ended
@@ -130,7 +131,8 @@ public final class ScenarioReplay<Failure: Error> {
                 phase = .ended
                 throw error
             }
-            return session.time
+            // A step is a cut, except for the AVKit zoom of a full-screen change, which takes its time.
+            return max(session.time, zoomsEnd)
         case .waited(let offset, let beginning):
             record(offset + 1, beginning, crash: nil)
             phase = .step(offset + 1)

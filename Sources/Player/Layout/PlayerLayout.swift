@@ -50,13 +50,3 @@ public struct PlayerLayout: Sendable, Hashable {
             closeButtonRect: closeButtonRect.interpolated(to: target.closeButtonRect, progress: progress))
     }
 }
-
-extension Rect {
-    /// The rectangle part-way from `self` to `target`, each component linearly.
-    func interpolated(to target: Rect, progress: Double) -> Rect {
-        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
-        return Rect(
-            x: mix(origin.x, target.origin.x), y: mix(origin.y, target.origin.y),
-            width: mix(size.width, target.size.width), height: mix(size.height, target.size.height))
-    }
-}

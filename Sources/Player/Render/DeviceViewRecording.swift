@@ -1,8 +1,8 @@
 import Orientation
 
 /// Records a run's ``DeviceViewTimeline`` by watching its session, the one way every run records it: a device
-/// turn, a rotation that started, or an iPad window that changed without one (a resize or a move, which the
-/// device view cuts to, or from iPadOS 26 follows with the live-resize spring, ``SpringCurve/liveResize``), each
+/// turn, a rotation (or, from iPadOS 26, a window's live resize along ``SpringCurve/liveResize``) that started,
+/// or an iPad window that changed without one (a resize or a move before 26, which the device view cuts to), each
 /// noted at the session's time when ``observe(_:)`` sees it.
 ///
 /// A run observes the session whenever something may have changed: after each step, each scripted turn and each
@@ -42,16 +42,12 @@ struct DeviceViewRecording {
             lastTransition = rotation
             timeline.rotations.append(.init(rotation, fromWindow: lastWindow, toWindow: window))
         } else if window != lastWindow, session.activeTransition == nil {
-            // A resize, a move, or a rotation that took no time: the device view cuts to the new window, except
-            // that from iPadOS 26 a resize or move springs there from where the window is drawn now.
-            let springs = session.iosVersion.has(.liveResizeSpring) && lastOrientation == session.interfaceOrientation
-            let spring = SpringCurve.liveResize
+            // A resize or move before iPadOS 26, or a rotation that took no time: the device view cuts to the new
+            // window (from 26 a resize's coordinator runs the live-resize spring, caught above).
             timeline.rotations.append(
                 .init(
-                    startTime: session.time, duration: springs ? spring.settlingDuration : 0, from: lastOrientation,
-                    to: session.interfaceOrientation,
-                    fromWindow: springs ? timeline.state(at: session.time).window : lastWindow, toWindow: window,
-                    curve: springs ? .spring(spring) : .rotation))
+                    startTime: session.time, duration: 0, from: lastOrientation, to: session.interfaceOrientation,
+                    fromWindow: lastWindow, toWindow: window))
         }
     }
 

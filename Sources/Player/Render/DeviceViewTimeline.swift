@@ -28,7 +28,8 @@ public struct DeviceViewTimeline: Sendable {
     }
 
     /// One interface rotation, as a ``TransitionCoordinator`` describes it; a window resize is one too, with the
-    /// same orientation before and after and no duration (the geometry cuts to the new window).
+    /// same orientation before and after: no duration before iPadOS 26 (the geometry cuts to the new window), the
+    /// live-resize spring's settling from 26.
     public struct Rotation: Sendable, Hashable {
         /// The virtual time the rotation starts.
         public var startTime: Double
@@ -79,12 +80,13 @@ public struct DeviceViewTimeline: Sendable {
             curve.progress(elapsed: time - startTime, duration: duration)
         }
 
-        /// The rotation `coordinator` runs, the window going from `fromWindow` to `toWindow`.
+        /// The rotation (or live resize) `coordinator` runs, along its curve, the window going from `fromWindow`
+        /// to `toWindow`.
         public init(_ coordinator: TransitionCoordinator, fromWindow: WindowGeometry, toWindow: WindowGeometry) {
             self.init(
                 startTime: coordinator.startTime, duration: coordinator.transitionDuration,
                 from: coordinator.fromOrientation, to: coordinator.toOrientation, fromWindow: fromWindow,
-                toWindow: toWindow)
+                toWindow: toWindow, curve: coordinator.curve)
         }
     }
 

@@ -112,20 +112,28 @@ public struct SceneCompositor {
                     card = drawPopoverChrome(popover, at: rect)
                 }
             }
-            scene.views.append(.init(id: layer.controller.id, rect: rect, presentationStyle: layer.presentationStyle))
-            if let shown = SystemPlayerPainter.shownPlayer(in: layer.controller) {
+            let shown = SystemPlayerPainter.shownPlayer(in: layer.controller)
+            // A system player's view follows AVKit's zoom while it enters or leaves full screen.
+            let frame = shown.map {
+                SystemPlayerPainter.frame(
+                    of: layer, showing: $0.player, among: layers, windowSize: windowSize, at: time)
+            }
+            let viewRect = frame?.pixelRect(scale: scale) ?? rect
+            scene.views.append(
+                .init(id: layer.controller.id, rect: viewRect, presentationStyle: layer.presentationStyle))
+            if let shown, let frame {
                 let drawn = try systemPlayers.render(
-                    shown.player, isFullScreen: shown.isFullScreen, size: layer.frame.size,
-                    safeArea: layer.safeAreaInsets, pixels: rect, at: time)
-                place(drawn.view, in: rect, clippedTo: card)
-                if let frame = drawn.frame {
+                    shown.player, isFullScreen: shown.isFullScreen, size: frame.size, safeArea: layer.safeAreaInsets,
+                    pixels: viewRect, at: time)
+                place(drawn.view, in: viewRect, clippedTo: card)
+                if let video = drawn.frame {
                     // AVKit's view follows the window's rotation, so its transition is the window's.
                     let rotation = session.activeTransition.map {
                         PlayerPresentation.Transition(
                             from: $0.fromOrientation, to: $0.toOrientation, progress: $0.percentComplete(at: time))
                     }
                     scene.players.append(
-                        RenderedPlayer(id: shown.player.id, frame: frame.offset(by: rect), transition: rotation))
+                        RenderedPlayer(id: shown.player.id, frame: video.offset(by: viewRect), transition: rotation))
                 }
                 continue
             }

@@ -33,6 +33,28 @@ struct SystemPlayerPainter {
         return nil
     }
 
+    /// Where a system player's view in `layer` is drawn at `time`, in window points: the layer's frame, or while
+    /// the player's AVKit zoom runs (``FullScreenZoom``), part-way between its inline frame (its layer among
+    /// `layers`) and the window: the full-screen view grows from the inline frame, and after leaving full screen
+    /// the inline view shrinks back from the window into its frame (drawn in its own place among the layers, a
+    /// *choice*: AVKit draws the shrinking view above everything).
+    static func frame(
+        of layer: ScreenLayer, showing player: SystemPlayerController, among layers: [ScreenLayer], windowSize: Size,
+        at time: Double
+    ) -> Rect {
+        guard let zoom = player.zoom, zoom.isRunning(at: time) else { return layer.frame }
+        switch zoom.direction {
+        case .entering:
+            guard layer.controller !== player, let inline = layers.first(where: { $0.controller === player }) else {
+                return layer.frame
+            }
+            return zoom.frame(inline: inline.frame, fullScreen: layer.frame, at: time)
+        case .exiting:
+            guard layer.controller === player else { return layer.frame }
+            return zoom.frame(inline: layer.frame, fullScreen: Rect(origin: .zero, size: windowSize), at: time)
+        }
+    }
+
     /// The player's view at `time`: `size` points with `safeArea` insets, drawn on a canvas of `pixels`, with the
     /// video's rectangle in the view's pixels; `nil` for the black inline view of a player in full screen.
     ///

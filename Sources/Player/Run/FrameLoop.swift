@@ -26,7 +26,8 @@ final class FrameLoop<Entry: FrameEntry> {
         var frameRate: Double
         /// The frame file format, which names the frames.
         var format: FrameFileFormat = .ppm
-        /// The most frames the run draws, or `nil` when the driver's end decides.
+        /// The most frames the run draws, or `nil` when the driver's end decides; a live-resize spring running at
+        /// the limit is drawn on until it settles.
         var frameLimit: Int?
         /// Whether the frames are written as files, which names them in their entries.
         var writesFiles = true
@@ -57,9 +58,11 @@ final class FrameLoop<Entry: FrameEntry> {
         /// The interface as laid out: the scene's picture, or a single black pixel when nothing was drawn.
         var image: RGBImage { scene?.image ?? RGBImage(width: 1, height: 1) }
         /// The interface view's picture: ``image`` turned by ``remainingTurn`` onto ``canvas``
-        /// (``InterfaceTurn``), which is ``image`` itself when no rotation runs.
+        /// (``InterfaceTurn``); ``image`` itself when nothing turns it, so a window's live resize shows the
+        /// interface at the spring's size, the window's own frame animating.
         var interfaceView: RGBImage {
-            scene == nil ? image : InterfaceTurn.picture(of: image, turnedBy: remainingTurn, onto: canvas)
+            scene == nil || remainingTurn == 0
+                ? image : InterfaceTurn.picture(of: image, turnedBy: remainingTurn, onto: canvas)
         }
     }
 
@@ -80,6 +83,8 @@ final class FrameLoop<Entry: FrameEntry> {
 
     private var compositor: SceneCompositor
     private var recording: DeviceViewRecording?
+    /// When the last live-resize spring seen settles (0 before any).
+    private var springSettleTime = 0.0
     private let shouldStop: () -> Bool
     private let output: Output
 
@@ -108,6 +113,9 @@ final class FrameLoop<Entry: FrameEntry> {
     /// view. ``draw(_:until:throughEnd:prepare:describe:)`` looks before and after each frame's preparation;
     /// a driver looks after anything else it does to the session.
     func observe(_ session: OrientationSession) {
+        if let transition = session.activeTransition, transition.curve.isSpring {
+            springSettleTime = max(springSettleTime, transition.endTime)
+        }
         if recording == nil {
             recording = DeviceViewRecording(session)
         } else {
@@ -136,7 +144,8 @@ final class FrameLoop<Entry: FrameEntry> {
             let index = entries.count
             let time = startTime + Double(index) / settings.frameRate
             guard time < until - 1e-9 || Double(index) <= last else { return }
-            if let limit = settings.frameLimit, index >= limit { return end() }
+            // A live-resize spring still running at the limit is drawn until it settles: a run never ends mid-spring.
+            if let limit = settings.frameLimit, index >= limit, !isOwedToSpring(frameAt: time) { return end() }
             if shouldStop() {
                 isInterrupted = true
                 return end()
@@ -160,6 +169,12 @@ final class FrameLoop<Entry: FrameEntry> {
             try output(frame, entry)
             entries.append(entry)
         }
+    }
+
+    /// Whether the frame at `time` is still owed to a live-resize spring (``TransitionCurve/isSpring``): the frame
+    /// before it came before the last spring seen had settled, so the run draws it whatever its end says.
+    func isOwedToSpring(frameAt time: Double) -> Bool {
+        time - 1 / settings.frameRate < springSettleTime - 1e-9
     }
 
     /// Ends the run: later calls to ``draw(_:until:throughEnd:prepare:describe:)`` draw nothing.

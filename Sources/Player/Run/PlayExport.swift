@@ -99,7 +99,7 @@ public enum PlayExport {
         let outputSettings = options.outputs(frameRate: run.outputFrameRate)
         run.frameFormat = options.format
         run.writesFrameFiles = folder != nil
-        let frameCount = run.outputFrameCount
+        let frameCount = run.plannedFrameCount
         let outputs = try RunOutputs(
             folder: folder, video: options.video, settings: outputSettings, frameCount: frameCount,
             shouldStop: shouldStop)
@@ -128,7 +128,8 @@ public enum PlayExport {
             + (source.warning.map { ["\($0)"] } ?? [])
         let manifest = loop.manifest(
             header: header, pictures: outputs.pictureFields,
-            status: JSONValue.fields(["warnings": .array(warnings.map(JSONValue.string))]), events: report.events)
+            status: JSONValue.fields(["warnings": .array(warnings.map(JSONValue.string))]) + report.settlingFields,
+            events: report.events)
         let manifestPath = try outputs.finish(manifest: manifest)
         let isInterrupted = loop.isInterrupted
         return Result(

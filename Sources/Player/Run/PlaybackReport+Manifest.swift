@@ -27,6 +27,21 @@ extension PlaybackReport {
     }
 }
 
+extension PlaybackReport {
+    /// The manifest's `liveResizeSettling`: when a window's live-resize spring was still settling at the clip's
+    /// end, the run drew on (on the clip's last picture) until it settled; this gives how many frames came after
+    /// the clip and the time of the last. `null` when the run ended with the clip.
+    var settlingFields: [JSONValue.Field] {
+        let after = frames.filter { $0.time >= duration - 1e-9 }
+        guard let last = after.last else { return JSONValue.fields(["liveResizeSettling": .null]) }
+        return JSONValue.fields([
+            "liveResizeSettling": .object([
+                "framesAfterClip": .number(Double(after.count)), "until": .number(last.time),
+            ])
+        ])
+    }
+}
+
 extension FrameRecord: FrameEntry {
     /// The player's rotation progress, or `nil` when it is not rotating.
     var rotationProgress: Double? { transition?.progress }

@@ -18,9 +18,10 @@ extension PlaybackRun {
     ///
     /// The moment (a choice, `docs/commands.md`): the launch and the steps through the first one after which the
     /// player has begun playback (its view appeared: as the root's child at launch, presented, pushed, added as a
-    /// child or as a window's root), then every step that follows it before any time passes (an `enterFullScreen`
-    /// right after it, say), so the clip starts at 0 exactly where the app shows it: inline at its frame, or full
-    /// screen after `enterFullScreen` or with `entersFullScreenWhenPlaybackBegins`. Later steps are not performed.
+    /// child or as a window's root), then every step that starts before any time passes (an `enterFullScreen`
+    /// right after it, say), so the clip starts at 0 exactly where the app shows it: inline at its frame, or zooming
+    /// to full screen after `enterFullScreen` or with `entersFullScreenWhenPlaybackBegins`. Later steps are not
+    /// performed.
     ///
     /// - Throws: ``ScenarioSimulation/Failure/clip(_:)`` when another player's clip cannot be opened;
     ///   ``ScenarioSimulation/Failure/invalidScenario(_:)`` when the player never begins playback;

@@ -38,9 +38,24 @@ public struct PlaybackRun {
         return source.frameRate > 0 ? source.frameRate : 30
     }
 
-    /// How many frames the run renders: the clip's duration at ``outputFrameRate``, at least one.
+    /// How many frames the clip's duration takes at ``outputFrameRate``, at least one: the run's length, unless a
+    /// live-resize spring is still settling at its end (``plannedFrameCount``).
     public var outputFrameCount: Int {
         max(1, Int((source.duration * outputFrameRate - 1e-6).rounded(.up)))
+    }
+
+    /// How many frames the run plans: ``outputFrameCount``, or, when a scripted resize of a window springs
+    /// (``OrientationRules/liveResizeSpring``, iPadOS 26+), through the first frame at or after the last resize's
+    /// settling. A resize that waits for a rotation settles later, and the run draws on until it does.
+    public var plannedFrameCount: Int {
+        let rules = OrientationRules(device: settings.device, app: AppConfiguration(), iosVersion: settings.iosVersion)
+        guard let spring = rules.liveResizeSpring, let last = settings.resizes.resizes.last,
+            let window = settings.window, window.mode != .fullScreen
+        else { return outputFrameCount }
+        // The resize applies at the first frame at or after its clip time.
+        let start = (last.clipTime * outputFrameRate - 1e-6).rounded(.up)
+        let settled = start / outputFrameRate + spring.settlingDuration
+        return max(outputFrameCount, Int((settled * outputFrameRate - 1e-6).rounded(.up)) + 1)
     }
 
     /// Plays the clip and hands every rendered frame to `output`, in order.
@@ -119,7 +134,7 @@ public struct PlaybackRun {
                         to: session.interfaceOrientation, canvas: loop.canvasRect(forWindow: session.windowSize)))
                 loop.observe(session)
             }
-            // A resize takes no time (the person drags), so the device view cuts to the new window.
+            // A resize is a cut before iPadOS 26; from 26 it springs, and the next waits for it to settle.
             while let resize = pendingResizes.first, resize.clipTime <= player.clipTime + 1e-9,
                 session.activeTransition == nil
             {
@@ -129,8 +144,11 @@ public struct PlaybackRun {
             }
             try source.advance(to: player.clipTime)
             // A clip whose data ends before its claimed duration stops there, rather than repeating its last
-            // picture to the claimed end (which a hostile clip could make hours long).
-            if let end = source.endOfPictures, player.clipTime >= end - 1e-6 { return false }
+            // picture to the claimed end (which a hostile clip could make hours long); a live-resize spring still
+            // settling is drawn to its end on the last picture.
+            if let end = source.endOfPictures, player.clipTime >= end - 1e-6, !loop.isOwedToSpring(frameAt: time) {
+                return false
+            }
             return true
         }
         try loop.draw(session, until: .infinity, prepare: prepare) { frame in
