@@ -50,7 +50,8 @@ public struct TargetAnalyzer: Sendable {
             generatesInfoPlist: input.settings["GENERATE_INFOPLIST_FILE"]?.value == "YES",
             deploymentTarget: input.settings["IPHONEOS_DEPLOYMENT_TARGET"]?.value,
             families: families, app: app, orientationSources: sources, appDelegate: appDelegate,
-            controllers: controllers, storyboards: input.storyboards, placements: [], findings: [], screens: [])
+            controllers: controllers, storyboards: input.storyboards, placements: [], findings: [], screens: [],
+            root: ControllerNode(className: "UIViewController", kind: "content", children: []))
         let placements = placements(input, controllers: controllers, resolver: resolver)
         report.placements = placements.map { placement in
             guard placement.arrival == .presented else {
@@ -67,6 +68,7 @@ public struct TargetAnalyzer: Sendable {
                 dynamicStyle: declared?.isDynamic == true ? declared : nil, location: placement.location)
         }
         let (rootSpec, _) = rootSpec(input, controllers: controllers)
+        report.root = rootSpec
         let byName = Dictionary(controllers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var engineApp = app
         if input.isExtension { engineApp.hasSceneManifest = true }
@@ -259,18 +261,9 @@ public struct TargetAnalyzer: Sendable {
         var location: SourceLocation?
     }
 
-    /// A controller of the window's root hierarchy with the children the scanner knows: a navigation controller's
-    /// root child, a tab bar controller's tabs.
-    struct ContainerNode {
-        var className: String
-        /// Pivot's kind (`content`, `navigation`, `tabBar`, …).
-        var kind: String
-        var children: [ContainerNode]
-    }
-
     /// The window's root: the main storyboard's initial controller with its relationship children, else the
     /// controller set in code (`window.rootViewController = …`), else a plain controller; and where it was read.
-    func rootSpec(_ input: TargetInput, controllers: [ControllerReport]) -> (ContainerNode, SourceLocation?) {
+    func rootSpec(_ input: TargetInput, controllers: [ControllerReport]) -> (ControllerNode, SourceLocation?) {
         let kinds = Dictionary(controllers.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
         func kind(_ name: String) -> String { kinds[name] ?? Self.uikitControllers[name] ?? "content" }
         let mainNames = Set(input.infoPlist?.storyboards ?? [])
@@ -280,16 +273,16 @@ public struct TargetAnalyzer: Sendable {
         }
         if let main, let initial = main.initial {
             // Relationship segues name a navigation controller's root child and a tab bar controller's tabs.
-            func node(_ name: String, depth: Int) -> ContainerNode {
+            func node(_ name: String, depth: Int) -> ControllerNode {
                 let kind = main.controllers.first { $0.className == name }?.kind ?? kind(name)
                 guard depth < 4, ["navigation", "tabBar"].contains(kind) else {
-                    return ContainerNode(className: name, kind: kind, children: [])
+                    return ControllerNode(className: name, kind: kind, children: [])
                 }
                 var children = main.segues.filter { $0.from == name && $0.kind == "relationship" }.map {
                     node($0.to, depth: depth + 1)
                 }
                 if kind == "navigation" { children = Array(children.prefix(1)) }
-                return ContainerNode(className: name, kind: kind, children: children)
+                return ControllerNode(className: name, kind: kind, children: children)
             }
             let line = main.controllers.first { $0.className == initial }?.line
             return (node(initial, depth: 0), SourceLocation(file: main.file, line: line))
@@ -302,11 +295,11 @@ public struct TargetAnalyzer: Sendable {
             let target = call.target.map(baseName)
         {
             let children = call.child.map {
-                [ContainerNode(className: baseName($0), kind: kind(baseName($0)), children: [])]
+                [ControllerNode(className: baseName($0), kind: kind(baseName($0)), children: [])]
             }
-            return (ContainerNode(className: target, kind: kind(target), children: children ?? []), call.location)
+            return (ControllerNode(className: target, kind: kind(target), children: children ?? []), call.location)
         }
-        return (ContainerNode(className: "UIViewController", kind: "content", children: []), nil)
+        return (ControllerNode(className: "UIViewController", kind: "content", children: []), nil)
     }
 
     /// The root, each tab of a root tab bar controller, every controller a segue or a `pushViewController` call

@@ -134,6 +134,19 @@ public struct TargetReport: Sendable, Equatable {
     public var findings: [Finding]
     /// The answers.
     public var screens: [Screen]
+    /// The window's root with the children the scanner knows, as the engine builds it.
+    public var root: ControllerNode
+}
+
+/// A controller of the window's root hierarchy with the children the scanner knows: a navigation controller's root
+/// child, a tab bar controller's tabs.
+public struct ControllerNode: Sendable, Hashable {
+    /// The class.
+    public var className: String
+    /// Pivot's kind (`content`, `navigation`, `tabBar`, …).
+    public var kind: String
+    /// The children: a navigation controller's root child, a tab bar controller's tabs.
+    public var children: [ControllerNode]
 }
 
 /// A target the scanner lists but does not answer for, and why.
