@@ -266,6 +266,19 @@ public struct TargetAnalyzer: Sendable {
     func rootSpec(_ input: TargetInput, controllers: [ControllerReport]) -> (ControllerNode, SourceLocation?) {
         let kinds = Dictionary(controllers.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
         func kind(_ name: String) -> String { kinds[name] ?? Self.uikitControllers[name] ?? "content" }
+        // The tabs code sets on a tab bar controller of this class (`viewControllers = [...]` in its own code, or on
+        // a local of the class), at the first such call: a tab of unknown class is left out.
+        func codeTabs(_ name: String) -> [ControllerNode] {
+            let call = input.facts.calls.first { $0.kind == .setTabs && $0.target.map(baseName) == name }
+            return (call?.tabs ?? []).compactMap { tab in
+                guard let tabClass = tab.className.map(baseName) else { return nil }
+                let child = tab.rootChild.map(baseName).map {
+                    ControllerNode(className: $0, kind: kind($0), children: [])
+                }
+                let children = kind(tabClass) == "navigation" ? child.map { [$0] } ?? [] : []
+                return ControllerNode(className: tabClass, kind: kind(tabClass), children: children)
+            }
+        }
         let mainNames = Set(input.infoPlist?.storyboards ?? [])
         let main = input.storyboards.first { storyboard in
             let base = storyboard.file.split(separator: "/").last.map { String($0.split(separator: ".").first ?? "") }
@@ -282,6 +295,7 @@ public struct TargetAnalyzer: Sendable {
                     node($0.to, depth: depth + 1)
                 }
                 if kind == "navigation" { children = Array(children.prefix(1)) }
+                if kind == "tabBar", children.isEmpty { children = codeTabs(name) }
                 return ControllerNode(className: name, kind: kind, children: children)
             }
             let line = main.controllers.first { $0.className == initial }?.line
@@ -297,7 +311,10 @@ public struct TargetAnalyzer: Sendable {
             let children = call.child.map {
                 [ControllerNode(className: baseName($0), kind: kind(baseName($0)), children: [])]
             }
-            return (ControllerNode(className: target, kind: kind(target), children: children ?? []), call.location)
+            let node = ControllerNode(
+                className: target, kind: kind(target),
+                children: kind(target) == "tabBar" ? codeTabs(target) : children ?? [])
+            return (node, call.location)
         }
         return (ControllerNode(className: "UIViewController", kind: "content", children: []), nil)
     }

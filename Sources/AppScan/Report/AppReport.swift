@@ -147,6 +147,13 @@ public struct ControllerNode: Sendable, Hashable {
     public var kind: String
     /// The children: a navigation controller's root child, a tab bar controller's tabs.
     public var children: [ControllerNode]
+
+    /// A node.
+    public init(className: String, kind: String, children: [ControllerNode]) {
+        self.className = className
+        self.kind = kind
+        self.children = children
+    }
 }
 
 /// A target the scanner lists but does not answer for, and why.

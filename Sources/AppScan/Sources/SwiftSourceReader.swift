@@ -26,7 +26,8 @@ let constantNamespaces: Set<String> = [
     "UIInterfaceOrientationMask", "UIInterfaceOrientation", "UIModalPresentationStyle", "UIDeviceOrientation",
 ]
 
-private final class FactVisitor: SyntaxVisitor {
+/// The one walk of a Swift file: every fact, in source order.
+final class FactVisitor: SyntaxVisitor {
     let source: SourceText
     let path: String
     var facts = SourceFacts()
@@ -221,6 +222,7 @@ private final class FactVisitor: SyntaxVisitor {
                 if pending.wantsStyle { facts.calls[pending.index].style = frame.styles[name].map(expression) }
             }
             if let name = pending.child { facts.calls[pending.index].child = frame.locals[name] }
+            for tab in pending.tabs { facts.calls[pending.index].tabs[tab.index].className = frame.locals[tab.name] }
         }
     }
 
@@ -261,6 +263,11 @@ private final class FactVisitor: SyntaxVisitor {
         case "requestGeometryUpdate":
             kind = .requestGeometryUpdate
             argument = GeometryArgument.find(in: node).map(expression)
+        case "setViewControllers":
+            if let tabs = node.arguments.first?.expression.as(ArrayExprSyntax.self) {
+                recordTabs(tabs, owner: node.calledExpression.as(MemberAccessExprSyntax.self)?.base, at: node)
+            }
+            return .visitChildren
         case "setValue":
             let key = node.arguments.first { $0.label?.text == "forKey" }?.expression
             let literal = key?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
@@ -278,31 +285,6 @@ private final class FactVisitor: SyntaxVisitor {
             }
         }
         return .visitChildren
-    }
-
-    /// A presented or root controller's class: known from the expression (`Player()`), a local name of the
-    /// function whose class is known once the walk leaves it (`vc`), or unknown.
-    enum Presented {
-        case none
-        case known(String)
-        case local(String)
-
-        var known: String? {
-            if case .known(let name) = self { name } else { nil }
-        }
-        var local: String? {
-            if case .local(let name) = self { name } else { nil }
-        }
-    }
-
-    /// The class presented by `expr`: `Player()`, or `vc` bound in the function (`let vc = Player()`,
-    /// `x as! Player`), whose style the function may assign.
-    func presented(_ expr: ExprSyntax) -> Presented {
-        if let call = expr.as(FunctionCallExprSyntax.self) { return .known(source.text(of: call.calledExpression)) }
-        guard let reference = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, !functions.isEmpty else {
-            return .none
-        }
-        return .local(reference)
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -327,6 +309,9 @@ private final class FactVisitor: SyntaxVisitor {
                 functions[functions.count - 1].calls.append(
                     .init(index: facts.calls.count - 1, target: target.local, child: child.local))
             }
+        }
+        if name == "viewControllers", let tabs = elements[2].as(ArrayExprSyntax.self) {
+            recordTabs(tabs, owner: member?.base, at: lhs)
         }
         if name == "modalPresentationStyle" {
             let base = member?.base.map { source.text(of: $0) }
@@ -359,74 +344,6 @@ private final class FactVisitor: SyntaxVisitor {
         while let candidate = current {
             if candidate.is(ClosureExprSyntax.self) || candidate.is(AccessorBlockSyntax.self) { return candidate }
             current = candidate.parent
-        }
-        return nil
-    }
-
-    // MARK: - Availability
-
-    /// The releases `node` can run on: the `#available` branches, `guard #available` statements and `@available`
-    /// attributes around it.
-    func availability(of node: Syntax) -> Availability {
-        var range = Availability.always
-        guard source.mentionsAvailability else { return range }
-        var current = node
-        while let parent = current.parent {
-            if let ifExpr = parent.as(IfExprSyntax.self), let version = availabilityVersion(ifExpr.conditions) {
-                if current.id == ifExpr.body.id {
-                    range =
-                        version.unavailable
-                        ? range.narrowed(below: version.version) : range.narrowed(minimum: version.version)
-                } else if let elseBody = ifExpr.elseBody, current.id == elseBody.id {
-                    range =
-                        version.unavailable
-                        ? range.narrowed(minimum: version.version) : range.narrowed(below: version.version)
-                }
-            }
-            if let list = parent.as(CodeBlockItemListSyntax.self) {
-                for item in list {
-                    if item.id == current.id { break }
-                    if let guardStmt = item.item.as(GuardStmtSyntax.self),
-                        let version = availabilityVersion(guardStmt.conditions)
-                    {
-                        range =
-                            version.unavailable
-                            ? range.narrowed(below: version.version) : range.narrowed(minimum: version.version)
-                    }
-                }
-            }
-            if let attributes = parent.asProtocol(WithAttributesSyntax.self)?.attributes {
-                for case .attribute(let attribute) in attributes
-                where source.text(of: attribute.attributeName) == "available" {
-                    if case .availability(let arguments) = attribute.arguments,
-                        let version = iOSVersion(in: arguments)
-                    {
-                        range = range.narrowed(minimum: version)
-                    }
-                }
-            }
-            current = parent
-        }
-        return range
-    }
-
-    func availabilityVersion(_ conditions: ConditionElementListSyntax) -> (version: IOSVersion, unavailable: Bool)? {
-        for element in conditions {
-            guard case .availability(let condition) = element.condition,
-                let version = iOSVersion(in: condition.availabilityArguments)
-            else { continue }
-            return (version, condition.availabilityKeyword.tokenKind == .poundUnavailable)
-        }
-        return nil
-    }
-
-    func iOSVersion(in arguments: AvailabilityArgumentListSyntax) -> IOSVersion? {
-        for argument in arguments {
-            guard case .availabilityVersionRestriction(let restriction) = argument.argument,
-                restriction.platform.text == "iOS", let version = restriction.version
-            else { continue }
-            let minor = version.components.first.flatMap { Int($0.number.text) } ?? 0
-            return Int(version.major.text).map { IOSVersion(major: $0, minor: minor) }
         }
         return nil
     }

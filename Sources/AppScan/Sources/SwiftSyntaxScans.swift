@@ -14,6 +14,8 @@ struct FunctionFrame {
         var child: String?
         /// Whether the style assigned to `target` is the call's.
         var wantsStyle = false
+        /// The tabs (by position) that are local names.
+        var tabs: [(index: Int, name: String)] = []
     }
 
     /// `Type.name` of the function.
