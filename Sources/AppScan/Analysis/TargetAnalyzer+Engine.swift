@@ -116,6 +116,14 @@ extension TargetAnalyzer {
                 policy: forwardsToSelected ? .selected : .default(for: version), supportedInterfaceOrientations: mask,
                 shouldAutorotate: autorotates, preferredInterfaceOrientationForPresentation: preferred)
             return (tabBar, dynamic)
+        case "container" where !children.isEmpty:
+            // A split view controller (or another UIKit container a storyboard fills): its children embedded,
+            // answering as the deciding child when there is one.
+            let container = ContainerViewController(
+                id: node.className, embeddedChildren: children.map(\.0), supportedInterfaceOrientations: mask,
+                shouldAutorotate: autorotates, preferredInterfaceOrientationForPresentation: preferred)
+            container.forwardsOrientationTo = node.decidingChild.map(OrientationForwarding.child)
+            return (container, dynamic)
         default:
             return Self.makeController(report, id: node.className)
         }

@@ -285,18 +285,23 @@ public struct TargetAnalyzer: Sendable {
             return base.map(mainNames.contains) == true
         }
         if let main, let initial = main.initial {
-            // Relationship segues name a navigation controller's root child and a tab bar controller's tabs.
+            // Relationship segues name a navigation controller's root child, a tab bar controller's tabs and a split
+            // view controller's columns.
             func node(_ name: String, depth: Int) -> ControllerNode {
                 let kind = main.controllers.first { $0.className == name }?.kind ?? kind(name)
-                guard depth < 4, ["navigation", "tabBar"].contains(kind) else {
+                guard depth < 4, ["navigation", "tabBar", "container"].contains(kind) else {
                     return ControllerNode(className: name, kind: kind, children: [])
                 }
-                var children = main.segues.filter { $0.from == name && $0.kind == "relationship" }.map {
-                    node($0.to, depth: depth + 1)
-                }
+                let relationships = main.segues.filter { $0.from == name && $0.kind == "relationship" }
+                var children = relationships.map { node($0.to, depth: depth + 1) }
                 if kind == "navigation" { children = Array(children.prefix(1)) }
                 if kind == "tabBar", children.isEmpty { children = codeTabs(name) }
-                return ControllerNode(className: name, kind: kind, children: children)
+                // A split view controller answers as its detail (*choice*: Apple's UISplitViewController reference
+                // says nothing of its supportedInterfaceOrientations; the detail is the content the split shows).
+                let detail = relationships.first {
+                    ["detailViewController", "secondaryViewController"].contains($0.relationship ?? "")
+                }
+                return ControllerNode(className: name, kind: kind, children: children, decidingChild: detail?.to)
             }
             let line = main.controllers.first { $0.className == initial }?.line
             return (node(initial, depth: 0), SourceLocation(file: main.file, line: line))

@@ -145,14 +145,18 @@ public struct ControllerNode: Sendable, Hashable {
     public var className: String
     /// Pivot's kind (`content`, `navigation`, `tabBar`, …).
     public var kind: String
-    /// The children: a navigation controller's root child, a tab bar controller's tabs.
+    /// The children: a navigation controller's root child, a tab bar controller's tabs, a split view
+    /// controller's columns.
     public var children: [ControllerNode]
+    /// The class of the child whose answers the node gives as its own (a split view controller's detail), if any.
+    public var decidingChild: String?
 
     /// A node.
-    public init(className: String, kind: String, children: [ControllerNode]) {
+    public init(className: String, kind: String, children: [ControllerNode], decidingChild: String? = nil) {
         self.className = className
         self.kind = kind
         self.children = children
+        self.decidingChild = decidingChild
     }
 }
 

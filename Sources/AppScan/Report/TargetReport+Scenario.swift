@@ -3,7 +3,8 @@ import PivotJSON
 
 extension TargetReport {
     /// A scenario for `pivot simulate`, `--render` and `matrix --scenario`: the app's settings, the root hierarchy
-    /// (a navigation controller with its root child, a tab bar controller with its tabs), then a step for every
+    /// (a navigation controller with its root child, a tab bar controller with its tabs, a split view controller
+    /// with its columns, answering as its detail), then a step for every
     /// placed controller in the report's order: a `select` for each tab, a `push`/`pop` pair on the root's
     /// navigation controller (its tab selected first) for each pushed controller, and a `present`/`dismiss` pair
     /// for each presented one. Each controller has a `"source"` note naming the lines its values come from. A
@@ -108,6 +109,13 @@ extension TargetReport {
                 return spec(
                     controller.className, placedAt: location, kind: "tabBar",
                     extra: policy + [.init("children", .array(children))], isForwarding: selected)
+            case "container" where !children.isEmpty:
+                let decider = built.indices.first { controller.children[$0].className == controller.decidingChild }
+                let forwarding: [JSONValue.Field] =
+                    decider.map { [.init("forwardsOrientationTo", .string(built[$0].id))] } ?? []
+                return spec(
+                    controller.className, placedAt: location, kind: "container",
+                    extra: forwarding + [.init("children", .array(children))], isForwarding: decider != nil)
             default:
                 return spec(controller.className, placedAt: location)
             }
