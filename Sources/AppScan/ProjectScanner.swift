@@ -203,6 +203,12 @@ public struct ProjectScanner: Sendable {
             for name in names.sorted() where !Self.skippedFolders.contains(name) {
                 let url = folder.appendingPathComponent(name)
                 let path = join(relative, name)
+                // A regular file in a folder already found inside `root` is inside it too: only links and folders
+                // need their real path (one system call here against a path resolution per file).
+                if Self.isRegularFile(url.path) {
+                    files.append(path)
+                    continue
+                }
                 let real = url.resolvingSymlinksInPath()
                 guard real.path == root.path || real.path.hasPrefix(root.path + "/") else {
                     problems.append(Problem(file: path, reason: "links outside the project; not read"))
@@ -224,6 +230,12 @@ public struct ProjectScanner: Sendable {
             }
         }
         return files.sorted()
+    }
+
+    /// Whether `path` is a regular file itself, not a link to one.
+    static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// The bytes of `path` (a path named by a project file, so checked to lead nowhere outside `root`), refusing
@@ -262,7 +274,7 @@ public struct ProjectScanner: Sendable {
             results.slots[index] = Result { () throws(AppScanError) -> SourceFacts in
                 let path = paths[index]
                 // `listFiles` already resolved every entry and kept only those inside `root`.
-                let data = try contents(of: root.appendingPathComponent(path).path)
+                let data = try contents(of: root.path + "/" + path)
                 guard let text = String(validating: data, as: UTF8.self) else { throw AppScanError("not UTF-8") }
                 return path.hasSuffix(".swift")
                     ? SwiftSourceReader.facts(in: text, path: path) : ObjCSourceReader.facts(in: text, path: path)

@@ -47,6 +47,8 @@ extension JSONValue {
     var items: [JSONValue] { if case .array(let items) = self { items } else { [] } }
     /// The string, or `nil`.
     var text: String? { if case .string(let text) = self { text } else { nil } }
+    /// An object's keys in order (empty otherwise).
+    var fieldNames: [String] { if case .object(let fields) = self { fields.map(\.key) } else { [] } }
     /// The element of an array whose `key` is `value`.
     func first(_ key: String, _ value: String) -> JSONValue? { items.first { $0[key]?.text == value } }
 }

@@ -33,7 +33,7 @@ extension TargetAnalyzer {
     /// The engine's answer for one placement on one idiom and release.
     func screen(
         _ placement: Placement, app: AppConfiguration, idiom: UserInterfaceIdiom, version: IOSVersion,
-        controllers: [String: ControllerReport], delegateIsDynamic: Bool, rootSpec: ContainerNode
+        controllers: [String: ControllerReport], delegateIsDynamic: Bool, rootSpec: ControllerNode
     ) -> Screen {
         let report = controllers[placement.className]
         var dependsOnRuntime = delegateIsDynamic
@@ -46,7 +46,7 @@ extension TargetAnalyzer {
             if spec.kind == "tabBar", let index = spec.children.firstIndex(where: { $0.kind == "navigation" }) {
                 selectedTab = index
             } else {
-                spec = ContainerNode(className: "UINavigationController", kind: "navigation", children: [spec])
+                spec = ControllerNode(className: "UINavigationController", kind: "navigation", children: [spec])
             }
         }
         let usesRoot = placement.arrival != .presented
@@ -89,7 +89,7 @@ extension TargetAnalyzer {
     /// (`selectedTab` selected; forwarding to the selected tab when the subclass does, else the release's policy),
     /// or one controller; and whether a dynamic value went in.
     func makeNode(
-        _ node: ContainerNode, selectedTab: Int, version: IOSVersion, controllers: [String: ControllerReport]
+        _ node: ControllerNode, selectedTab: Int, version: IOSVersion, controllers: [String: ControllerReport]
     ) -> (ViewController, Bool) {
         let report = controllers[node.className]
         let children = node.children.map {
@@ -116,6 +116,14 @@ extension TargetAnalyzer {
                 policy: forwardsToSelected ? .selected : .default(for: version), supportedInterfaceOrientations: mask,
                 shouldAutorotate: autorotates, preferredInterfaceOrientationForPresentation: preferred)
             return (tabBar, dynamic)
+        case "container" where !children.isEmpty:
+            // A split view controller (or another UIKit container a storyboard fills): its children embedded,
+            // answering as the deciding child when there is one.
+            let container = ContainerViewController(
+                id: node.className, embeddedChildren: children.map(\.0), supportedInterfaceOrientations: mask,
+                shouldAutorotate: autorotates, preferredInterfaceOrientationForPresentation: preferred)
+            container.forwardsOrientationTo = node.decidingChild.map(OrientationForwarding.child)
+            return (container, dynamic)
         default:
             return Self.makeController(report, id: node.className)
         }

@@ -50,7 +50,8 @@ public struct TargetAnalyzer: Sendable {
             generatesInfoPlist: input.settings["GENERATE_INFOPLIST_FILE"]?.value == "YES",
             deploymentTarget: input.settings["IPHONEOS_DEPLOYMENT_TARGET"]?.value,
             families: families, app: app, orientationSources: sources, appDelegate: appDelegate,
-            controllers: controllers, storyboards: input.storyboards, placements: [], findings: [], screens: [])
+            controllers: controllers, storyboards: input.storyboards, placements: [], findings: [], screens: [],
+            root: ControllerNode(className: "UIViewController", kind: "content", children: []))
         let placements = placements(input, controllers: controllers, resolver: resolver)
         report.placements = placements.map { placement in
             guard placement.arrival == .presented else {
@@ -67,6 +68,7 @@ public struct TargetAnalyzer: Sendable {
                 dynamicStyle: declared?.isDynamic == true ? declared : nil, location: placement.location)
         }
         let (rootSpec, _) = rootSpec(input, controllers: controllers)
+        report.root = rootSpec
         let byName = Dictionary(controllers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var engineApp = app
         if input.isExtension { engineApp.hasSceneManifest = true }
@@ -259,37 +261,47 @@ public struct TargetAnalyzer: Sendable {
         var location: SourceLocation?
     }
 
-    /// A controller of the window's root hierarchy with the children the scanner knows: a navigation controller's
-    /// root child, a tab bar controller's tabs.
-    struct ContainerNode {
-        var className: String
-        /// Pivot's kind (`content`, `navigation`, `tabBar`, …).
-        var kind: String
-        var children: [ContainerNode]
-    }
-
     /// The window's root: the main storyboard's initial controller with its relationship children, else the
     /// controller set in code (`window.rootViewController = …`), else a plain controller; and where it was read.
-    func rootSpec(_ input: TargetInput, controllers: [ControllerReport]) -> (ContainerNode, SourceLocation?) {
+    func rootSpec(_ input: TargetInput, controllers: [ControllerReport]) -> (ControllerNode, SourceLocation?) {
         let kinds = Dictionary(controllers.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
         func kind(_ name: String) -> String { kinds[name] ?? Self.uikitControllers[name] ?? "content" }
+        // The tabs code sets on a tab bar controller of this class (`viewControllers = [...]` in its own code, or on
+        // a local of the class), at the first such call: a tab of unknown class is left out.
+        func codeTabs(_ name: String) -> [ControllerNode] {
+            let call = input.facts.calls.first { $0.kind == .setTabs && $0.target.map(baseName) == name }
+            return (call?.tabs ?? []).compactMap { tab in
+                guard let tabClass = tab.className.map(baseName) else { return nil }
+                let child = tab.rootChild.map(baseName).map {
+                    ControllerNode(className: $0, kind: kind($0), children: [])
+                }
+                let children = kind(tabClass) == "navigation" ? child.map { [$0] } ?? [] : []
+                return ControllerNode(className: tabClass, kind: kind(tabClass), children: children)
+            }
+        }
         let mainNames = Set(input.infoPlist?.storyboards ?? [])
         let main = input.storyboards.first { storyboard in
             let base = storyboard.file.split(separator: "/").last.map { String($0.split(separator: ".").first ?? "") }
             return base.map(mainNames.contains) == true
         }
         if let main, let initial = main.initial {
-            // Relationship segues name a navigation controller's root child and a tab bar controller's tabs.
-            func node(_ name: String, depth: Int) -> ContainerNode {
+            // Relationship segues name a navigation controller's root child, a tab bar controller's tabs and a split
+            // view controller's columns.
+            func node(_ name: String, depth: Int) -> ControllerNode {
                 let kind = main.controllers.first { $0.className == name }?.kind ?? kind(name)
-                guard depth < 4, ["navigation", "tabBar"].contains(kind) else {
-                    return ContainerNode(className: name, kind: kind, children: [])
+                guard depth < 4, ["navigation", "tabBar", "container"].contains(kind) else {
+                    return ControllerNode(className: name, kind: kind, children: [])
                 }
-                var children = main.segues.filter { $0.from == name && $0.kind == "relationship" }.map {
-                    node($0.to, depth: depth + 1)
-                }
+                let relationships = main.segues.filter { $0.from == name && $0.kind == "relationship" }
+                var children = relationships.map { node($0.to, depth: depth + 1) }
                 if kind == "navigation" { children = Array(children.prefix(1)) }
-                return ContainerNode(className: name, kind: kind, children: children)
+                if kind == "tabBar", children.isEmpty { children = codeTabs(name) }
+                // A split view controller answers as its detail (*choice*: Apple's UISplitViewController reference
+                // says nothing of its supportedInterfaceOrientations; the detail is the content the split shows).
+                let detail = relationships.first {
+                    ["detailViewController", "secondaryViewController"].contains($0.relationship ?? "")
+                }
+                return ControllerNode(className: name, kind: kind, children: children, decidingChild: detail?.to)
             }
             let line = main.controllers.first { $0.className == initial }?.line
             return (node(initial, depth: 0), SourceLocation(file: main.file, line: line))
@@ -302,11 +314,14 @@ public struct TargetAnalyzer: Sendable {
             let target = call.target.map(baseName)
         {
             let children = call.child.map {
-                [ContainerNode(className: baseName($0), kind: kind(baseName($0)), children: [])]
+                [ControllerNode(className: baseName($0), kind: kind(baseName($0)), children: [])]
             }
-            return (ContainerNode(className: target, kind: kind(target), children: children ?? []), call.location)
+            let node = ControllerNode(
+                className: target, kind: kind(target),
+                children: kind(target) == "tabBar" ? codeTabs(target) : children ?? [])
+            return (node, call.location)
         }
-        return (ContainerNode(className: "UIViewController", kind: "content", children: []), nil)
+        return (ControllerNode(className: "UIViewController", kind: "content", children: []), nil)
     }
 
     /// The root, each tab of a root tab bar controller, every controller a segue or a `pushViewController` call

@@ -134,6 +134,30 @@ public struct TargetReport: Sendable, Equatable {
     public var findings: [Finding]
     /// The answers.
     public var screens: [Screen]
+    /// The window's root with the children the scanner knows, as the engine builds it.
+    public var root: ControllerNode
+}
+
+/// A controller of the window's root hierarchy with the children the scanner knows: a navigation controller's root
+/// child, a tab bar controller's tabs.
+public struct ControllerNode: Sendable, Hashable {
+    /// The class.
+    public var className: String
+    /// Pivot's kind (`content`, `navigation`, `tabBar`, …).
+    public var kind: String
+    /// The children: a navigation controller's root child, a tab bar controller's tabs, a split view
+    /// controller's columns.
+    public var children: [ControllerNode]
+    /// The class of the child whose answers the node gives as its own (a split view controller's detail), if any.
+    public var decidingChild: String?
+
+    /// A node.
+    public init(className: String, kind: String, children: [ControllerNode], decidingChild: String? = nil) {
+        self.className = className
+        self.kind = kind
+        self.children = children
+        self.decidingChild = decidingChild
+    }
 }
 
 /// A target the scanner lists but does not answer for, and why.

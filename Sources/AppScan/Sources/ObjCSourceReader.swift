@@ -210,15 +210,21 @@ private struct Reader {
                     locals[variable] = locals[variable] ?? name
                 }
             case "modalPresentationStyle" where text(-1) == "." && text(1) == "=":
+                // `[Player new].modalPresentationStyle = …`: the lexer splits the path after a bracket.
                 if let variable = text(-2) {
                     let value = Array(body[(offset + 2)...].prefix { $0.text != ";" })
-                    if variable == "self" {
-                        if let index = facts.classes.lastIndex(where: { $0.name == className }) {
-                            facts.classes[index].modalPresentationStyle = expression(value, at: token)
-                        }
-                    } else {
-                        styles[variable] = expression(value, at: token)
-                    }
+                    assignStyle(expression(value, at: token), to: variable, in: className, styles: &styles)
+                }
+            case let path where path.hasSuffix(".modalPresentationStyle") && text(1) == "=":
+                // `vc.modalPresentationStyle = …` (the lexer keeps a dotted path as one word).
+                let value = Array(body[(offset + 2)...].prefix { $0.text != ";" })
+                let variable = String(path.dropLast(".modalPresentationStyle".count))
+                assignStyle(expression(value, at: token), to: variable, in: className, styles: &styles)
+            case "setModalPresentationStyle" where text(-2) == "[" && text(1) == ":":
+                // `[vc setModalPresentationStyle:…]`, the same assignment as a message.
+                if let variable = text(-1) {
+                    let value = Array(body[(offset + 2)...].prefix { $0.text != "]" })
+                    assignStyle(expression(value, at: token), to: variable, in: className, styles: &styles)
                 }
             case "presentViewController", "pushViewController":
                 guard text(1) == ":", let argument = text(2) else { break }
@@ -271,17 +277,38 @@ private struct Reader {
             case "setOrientation" where text(1) == ":" && text(-2) == "selector":
                 facts.calls.append(kvc(token, className, current))
             case "=" where text(1) != "=" && text(-1) != "=" && text(-1) != "!" && text(-1) != "<" && text(-1) != ">":
-                if let name = text(-1), offset > 0, body[offset - 1].kind == .word,
-                    name != "modalPresentationStyle"
+                // The assigned name is the path's last component (`self.lockedMask = …` assigns `lockedMask`), as
+                // the Swift reader names a member assignment.
+                if let path = text(-1), offset > 0, body[offset - 1].kind == .word,
+                    let name = path.split(separator: ".").last.map(String.init), name != "modalPresentationStyle"
                 {
-                    let stripped = name.hasPrefix("_") ? String(name.dropFirst()) : name
                     facts.assignments.append(
                         AssignmentFacts(
-                            name: stripped, location: location(body[offset - 1]), function: className + "." + selector,
-                            functionUpdates: updates))
+                            name: stripUnderscore(name), location: location(body[offset - 1]),
+                            function: className + "." + selector, functionUpdates: updates))
                 }
             default: break
             }
+        }
+    }
+
+    /// A presentation style assigned to `variable`: the class's own when it is `self`, else the style a later
+    /// `presentViewController:` of that variable uses.
+    mutating func assignStyle(
+        _ style: SourceExpression, to variable: String, in className: String, styles: inout [String: SourceExpression]
+    ) {
+        guard variable == "self" else {
+            styles[variable] = style
+            return
+        }
+        if let index = facts.classes.lastIndex(where: { $0.name == className }) {
+            facts.classes[index].modalPresentationStyle = style
+        } else {
+            // The `@interface` is in a header: the implementation's answers are merged with it by name.
+            var declaration = ClassFacts(
+                name: className, superclass: nil, protocols: [], location: style.location)
+            declaration.modalPresentationStyle = style
+            facts.classes.append(declaration)
         }
     }
 

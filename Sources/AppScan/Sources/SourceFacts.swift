@@ -134,6 +134,9 @@ public struct CallFacts: Sendable, Hashable {
         case deviceOrientationKVC
         /// `window.rootViewController = Controller()`: the window's root set in code.
         case setRoot
+        /// `viewControllers = [A(), B()]` or `setViewControllers(_:animated:)`: a tab bar controller's tabs set in
+        /// code.
+        case setTabs
     }
     /// Which call.
     public var kind: Kind
@@ -152,6 +155,16 @@ public struct CallFacts: Sendable, Hashable {
     /// For ``Kind/setRoot``: the class of the root child a navigation controller is created with
     /// (`UINavigationController(rootViewController: Home())`), when known.
     public var child: String?
+    /// For ``Kind/setTabs``: the tabs in order; ``target`` is then the tab bar controller's class, when known.
+    public var tabs: [TabFacts] = []
+}
+
+/// One tab of a tab bar controller set in code.
+public struct TabFacts: Sendable, Hashable {
+    /// The tab's class (`Library` for `Library()` or a local bound to one), when known.
+    public var className: String?
+    /// The root child a navigation controller tab is created with (`rootViewController: Library()`), when known.
+    public var rootChild: String?
 }
 
 /// Whether `receiver` (`window`, `self.window?`, `_window`) is the app's or scene's main window, whose root is the

@@ -30,6 +30,9 @@ public struct StoryboardFacts: Sendable, Equatable {
         public var presentation: String?
         /// The segue's line.
         public var line: Int
+        /// A relationship segue's `relationship` attribute (`rootViewController`, `viewControllers`,
+        /// `masterViewController`, `detailViewController`), or `nil`.
+        public var relationship: String? = nil
     }
 
     /// The path relative to the project folder.
@@ -57,7 +60,7 @@ public struct StoryboardFacts: Sendable, Equatable {
             guard let to = classes[raw.destination] else { return nil }
             return Segue(
                 from: classes[raw.source] ?? raw.source, to: to, kind: raw.kind, presentation: raw.presentation,
-                line: raw.line)
+                line: raw.line, relationship: raw.relationship)
         }
         return StoryboardFacts(
             file: path, initial: delegate.initial.flatMap { classes[$0] }, controllers: delegate.controllers,
@@ -90,6 +93,7 @@ public struct StoryboardFacts: Sendable, Equatable {
             var kind: String
             var presentation: String?
             var line: Int
+            var relationship: String?
         }
         var initial: String?
         var controllers: [Controller] = []
@@ -123,7 +127,7 @@ public struct StoryboardFacts: Sendable, Equatable {
                 segues.append(
                     RawSegue(
                         source: source, destination: destination, kind: kind, presentation: presentation,
-                        line: parser.lineNumber))
+                        line: parser.lineNumber, relationship: attributes["relationship"]))
             }
             stack.append(controllerID)
         }

@@ -3,12 +3,13 @@ import Orientation
 import SwiftParser
 import SwiftSyntax
 
-/// Extracts ``SourceFacts`` from one Swift file with swift-syntax: the tree lives only while this runs.
+/// Extracts ``SourceFacts`` from one Swift file with swift-syntax: the tree lives only while this runs, and is
+/// walked once.
 public enum SwiftSourceReader {
     /// The facts of `source`, whose path relative to the project folder is `path`.
     public static func facts(in source: String, path: String) -> SourceFacts {
         let tree = Parser.parse(source: source)
-        let visitor = FactVisitor(converter: SourceLocationConverter(fileName: path, tree: tree), path: path)
+        let visitor = FactVisitor(source: SourceText(source), path: path)
         visitor.walk(tree)
         return visitor.facts
     }
@@ -25,36 +26,47 @@ let constantNamespaces: Set<String> = [
     "UIInterfaceOrientationMask", "UIInterfaceOrientation", "UIModalPresentationStyle", "UIDeviceOrientation",
 ]
 
-private final class FactVisitor: SyntaxVisitor {
-    let converter: SourceLocationConverter
+/// The one walk of a Swift file: every fact, in source order.
+final class FactVisitor: SyntaxVisitor {
+    let source: SourceText
     let path: String
     var facts = SourceFacts()
     /// The types being walked, innermost last; an extension counts as a class (its type may be one).
     var types: [(name: String, isClass: Bool)] = []
-    /// Per enclosing function: the pre-scan of its body.
-    var functions: [FunctionScan] = []
+    /// The functions being walked, innermost last: what each body does, learnt as the walk goes.
+    var functions: [FunctionFrame] = []
 
-    init(converter: SourceLocationConverter, path: String) {
-        self.converter = converter
+    init(source: SourceText, path: String) {
+        self.source = source
         self.path = path
         super.init(viewMode: .sourceAccurate)
     }
 
     func location(_ node: some SyntaxProtocol) -> SourceLocation {
-        SourceLocation(file: path, line: converter.location(for: node.positionAfterSkippingLeadingTrivia).line)
+        SourceLocation(file: path, line: source.line(of: node))
     }
 
     func expression(_ expr: ExprSyntax) -> SourceExpression {
         SourceExpression(
-            value: valueExpression(expr), text: oneLine(expr), location: location(expr), names: mentionedNames(expr))
+            value: valueExpression(expr), text: source.oneLine(expr), location: location(expr),
+            names: mentionedNames(expr))
     }
 
     var currentClass: String? { types.last.flatMap { $0.isClass ? $0.name : nil } }
 
+    // Nothing under these can be a fact.
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
     // MARK: - Types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let inherited = node.inheritanceClause?.inheritedTypes.map { source.text(of: $0.type) } ?? []
         facts.classes.append(
             ClassFacts(
                 name: node.name.text, superclass: inherited.first, protocols: Array(inherited.dropFirst()),
@@ -65,7 +77,7 @@ private final class FactVisitor: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        types.append((node.extendedType.trimmedDescription, true))
+        types.append((source.text(of: node.extendedType), true))
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
@@ -123,7 +135,8 @@ private final class FactVisitor: SyntaxVisitor {
             var updates = false
             if case .accessors(let list) = binding.accessorBlock?.accessors {
                 updates = list.contains {
-                    $0.accessorSpecifier.tokenKind == .keyword(.didSet) && $0.body.map(callsUpdate) == true
+                    $0.accessorSpecifier.tokenKind == .keyword(.didSet)
+                        && $0.body.map { callsUpdate(Syntax($0)) } == true
                 }
             }
             let initial = binding.initializer.map { valueExpression($0.value) }
@@ -153,7 +166,7 @@ private final class FactVisitor: SyntaxVisitor {
         if returns.count == 1, let expr = returns[0].expression { return expression(expr) }
         guard !items.isEmpty else { return nil }
         return SourceExpression(
-            value: .unknown, text: oneLine(items), location: location(items), names: mentionedNames(items))
+            value: .unknown, text: source.oneLine(items), location: location(items), names: mentionedNames(items))
     }
 
     /// `topViewController` for `topViewController?.supportedInterfaceOrientations ?? .all`: a container that
@@ -187,42 +200,74 @@ private final class FactVisitor: SyntaxVisitor {
                 )
             }
         }
-        functions.append(
-            FunctionScan(node.body.map(Syntax.init), name: (types.last?.name ?? "") + "." + node.name.text))
+        functions.append(FunctionFrame(name: (types.last?.name ?? "") + "." + node.name.text))
         return .visitChildren
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { functions.removeLast() }
+    override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction() }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        functions.append(FunctionScan(node.body.map(Syntax.init), name: (types.last?.name ?? "") + ".init"))
+        functions.append(FunctionFrame(name: (types.last?.name ?? "") + ".init"))
         return .visitChildren
     }
-    override func visitPost(_ node: InitializerDeclSyntax) { functions.removeLast() }
+    override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction() }
 
-    func callsUpdate(_ body: CodeBlockSyntax) -> Bool { FunctionScan(Syntax(body), name: "").callsUpdate }
+    /// Settles the facts of the function being left that depend on its whole body: whether it asks UIKit to
+    /// update, and what its local names were bound to.
+    func leaveFunction() {
+        let frame = functions.removeLast()
+        for index in frame.assignments { facts.assignments[index].functionUpdates = frame.callsUpdate }
+        for pending in frame.calls {
+            if let name = pending.target {
+                facts.calls[pending.index].target = frame.locals[name]
+                if pending.wantsStyle { facts.calls[pending.index].style = frame.styles[name].map(expression) }
+            }
+            if let name = pending.child { facts.calls[pending.index].child = frame.locals[name] }
+            for tab in pending.tabs { facts.calls[pending.index].tabs[tab.index].className = frame.locals[tab.name] }
+        }
+    }
+
+    /// `name` bound to a controller of a known class in every function being walked (a function's body holds
+    /// the bodies of the closures and functions nested in it).
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard !functions.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let value = node.initializer?.value
+        else { return .visitChildren }
+        let type: String? =
+            if let call = value.as(FunctionCallExprSyntax.self) {
+                source.text(of: call.calledExpression)
+            } else if let cast = value.as(AsExprSyntax.self) {
+                source.text(of: cast.type)
+            } else {
+                node.typeAnnotation.map { source.text(of: $0.type) }
+            }
+        if let type { for index in functions.indices { functions[index].locals[name] = type } }
+        return .visitChildren
+    }
 
     // MARK: - Calls and assignments
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression
-        let name =
-            callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
-        guard let name else { return .visitChildren }
+        guard let name = calledName(node) else { return .visitChildren }
         let kind: CallFacts.Kind?
-        var target: String?
+        var target: Presented = .none
         var argument: SourceExpression?
-        var style: SourceExpression?
         switch name {
         case "present", "pushViewController", "show":
             guard let first = node.arguments.first, first.label == nil else { return .visitChildren }
             kind = name == "pushViewController" ? .push : .present
-            (target, style) = presented(first.expression)
-        case "setNeedsUpdateOfSupportedInterfaceOrientations": kind = .setNeedsUpdate
+            target = presented(first.expression)
+        case "setNeedsUpdateOfSupportedInterfaceOrientations":
+            kind = .setNeedsUpdate
+            for index in functions.indices { functions[index].callsUpdate = true }
         case "attemptRotationToDeviceOrientation": kind = .attemptRotation
         case "requestGeometryUpdate":
             kind = .requestGeometryUpdate
             argument = GeometryArgument.find(in: node).map(expression)
+        case "setViewControllers":
+            if let tabs = node.arguments.first?.expression.as(ArrayExprSyntax.self) {
+                recordTabs(tabs, owner: node.calledExpression.as(MemberAccessExprSyntax.self)?.base, at: node)
+            }
+            return .visitChildren
         case "setValue":
             let key = node.arguments.first { $0.label?.text == "forKey" }?.expression
             let literal = key?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
@@ -232,22 +277,14 @@ private final class FactVisitor: SyntaxVisitor {
         if let kind {
             facts.calls.append(
                 CallFacts(
-                    kind: kind, location: location(node), enclosingClass: currentClass, target: target,
-                    argument: argument, style: style, availability: availability(of: Syntax(node))))
+                    kind: kind, location: location(node), enclosingClass: currentClass, target: target.known,
+                    argument: argument, style: nil, availability: availability(of: Syntax(node))))
+            if case .local(let local) = target {
+                functions[functions.count - 1].calls.append(
+                    .init(index: facts.calls.count - 1, target: local, wantsStyle: true))
+            }
         }
         return .visitChildren
-    }
-
-    /// The class presented by `expr` (`Player()`, `vc` bound in the function, `x as! Player`), and the style the
-    /// function assigns to it.
-    func presented(_ expr: ExprSyntax) -> (String?, SourceExpression?) {
-        if let call = expr.as(FunctionCallExprSyntax.self) {
-            return (call.calledExpression.trimmedDescription, nil)
-        }
-        guard let reference = expr.as(DeclReferenceExprSyntax.self)?.baseName.text, let scan = functions.last else {
-            return (nil, nil)
-        }
-        return (scan.locals[reference], scan.styles[reference].map(expression))
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -257,31 +294,46 @@ private final class FactVisitor: SyntaxVisitor {
         let member = lhs.as(MemberAccessExprSyntax.self)
         let name = member?.declName.baseName.text ?? lhs.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard let name else { return .visitChildren }
-        // Outside any function (a closure in a computed property, a SwiftUI button's action), the enclosing
-        // closure or accessor is the unit that must ask UIKit to update.
-        let scan =
-            functions.last
-            ?? FunctionScan(enclosingBlock(of: Syntax(node)), name: (types.last?.name ?? "") + ".closure")
-        if name == "rootViewController", isMainWindow(member?.base?.trimmedDescription) {
+        if name == "rootViewController", isMainWindow(member?.base.map { source.text(of: $0) }) {
             // `window.rootViewController = …`: the root set in code, where no storyboard names one.
-            let (target, _) = presented(elements[2])
-            let child = elements[2].as(FunctionCallExprSyntax.self)?.arguments
+            let target = presented(elements[2])
+            let child =
+                elements[2].as(FunctionCallExprSyntax.self)?.arguments
                 .first { $0.label?.text == "rootViewController" }
-                .flatMap { presented($0.expression).0 }
+                .map { presented($0.expression) } ?? Presented.none
             facts.calls.append(
                 CallFacts(
-                    kind: .setRoot, location: location(lhs), enclosingClass: currentClass, target: target,
-                    availability: availability(of: Syntax(node)), child: child))
+                    kind: .setRoot, location: location(lhs), enclosingClass: currentClass, target: target.known,
+                    availability: availability(of: Syntax(node)), child: child.known))
+            if target.local != nil || child.local != nil {
+                functions[functions.count - 1].calls.append(
+                    .init(index: facts.calls.count - 1, target: target.local, child: child.local))
+            }
+        }
+        if name == "viewControllers", let tabs = elements[2].as(ArrayExprSyntax.self) {
+            recordTabs(tabs, owner: member?.base, at: lhs)
         }
         if name == "modalPresentationStyle" {
-            let base = member?.base?.trimmedDescription
+            let base = member?.base.map { source.text(of: $0) }
             if base == nil || base == "self" {
                 recordOverride(name, expression(elements[2]), forwardsTo: nil)
+            } else if elements.count == 3, let variable = member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            {
+                for index in functions.indices { functions[index].styles[variable] = elements[2] }
             }
+        } else if functions.isEmpty {
+            // Outside any function (a closure in a computed property, a SwiftUI button's action), the enclosing
+            // closure or accessor is the unit that must ask UIKit to update.
+            facts.assignments.append(
+                AssignmentFacts(
+                    name: name, location: location(lhs), function: (types.last?.name ?? "") + ".closure",
+                    functionUpdates: enclosingBlock(of: Syntax(node)).map(callsUpdate) ?? false))
         } else {
             facts.assignments.append(
                 AssignmentFacts(
-                    name: name, location: location(lhs), function: scan.name, functionUpdates: scan.callsUpdate))
+                    name: name, location: location(lhs), function: functions[functions.count - 1].name,
+                    functionUpdates: false))
+            functions[functions.count - 1].assignments.append(facts.assignments.count - 1)
         }
         return .visitChildren
     }
@@ -292,73 +344,6 @@ private final class FactVisitor: SyntaxVisitor {
         while let candidate = current {
             if candidate.is(ClosureExprSyntax.self) || candidate.is(AccessorBlockSyntax.self) { return candidate }
             current = candidate.parent
-        }
-        return nil
-    }
-
-    // MARK: - Availability
-
-    /// The releases `node` can run on: the `#available` branches, `guard #available` statements and `@available`
-    /// attributes around it.
-    func availability(of node: Syntax) -> Availability {
-        var range = Availability.always
-        var current = node
-        while let parent = current.parent {
-            if let ifExpr = parent.as(IfExprSyntax.self), let version = availabilityVersion(ifExpr.conditions) {
-                if current.id == ifExpr.body.id {
-                    range =
-                        version.unavailable
-                        ? range.narrowed(below: version.version) : range.narrowed(minimum: version.version)
-                } else if let elseBody = ifExpr.elseBody, current.id == elseBody.id {
-                    range =
-                        version.unavailable
-                        ? range.narrowed(minimum: version.version) : range.narrowed(below: version.version)
-                }
-            }
-            if let list = parent.as(CodeBlockItemListSyntax.self) {
-                for item in list {
-                    if item.id == current.id { break }
-                    if let guardStmt = item.item.as(GuardStmtSyntax.self),
-                        let version = availabilityVersion(guardStmt.conditions)
-                    {
-                        range =
-                            version.unavailable
-                            ? range.narrowed(below: version.version) : range.narrowed(minimum: version.version)
-                    }
-                }
-            }
-            if let attributes = parent.asProtocol(WithAttributesSyntax.self)?.attributes {
-                for case .attribute(let attribute) in attributes
-                where attribute.attributeName.trimmedDescription == "available" {
-                    if case .availability(let arguments) = attribute.arguments,
-                        let version = iOSVersion(in: arguments)
-                    {
-                        range = range.narrowed(minimum: version)
-                    }
-                }
-            }
-            current = parent
-        }
-        return range
-    }
-
-    func availabilityVersion(_ conditions: ConditionElementListSyntax) -> (version: IOSVersion, unavailable: Bool)? {
-        for element in conditions {
-            guard case .availability(let condition) = element.condition,
-                let version = iOSVersion(in: condition.availabilityArguments)
-            else { continue }
-            return (version, condition.availabilityKeyword.tokenKind == .poundUnavailable)
-        }
-        return nil
-    }
-
-    func iOSVersion(in arguments: AvailabilityArgumentListSyntax) -> IOSVersion? {
-        for argument in arguments {
-            guard case .availabilityVersionRestriction(let restriction) = argument.argument,
-                restriction.platform.text == "iOS", let version = restriction.version
-            else { continue }
-            let minor = version.components.first.flatMap { Int($0.number.text) } ?? 0
-            return Int(version.major.text).map { IOSVersion(major: $0, minor: minor) }
         }
         return nil
     }

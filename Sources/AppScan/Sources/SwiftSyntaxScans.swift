@@ -1,63 +1,53 @@
 import Orientation
 import SwiftSyntax
 
-/// A function body's pre-scan: whether it asks UIKit to re-read masks, the controllers it binds to local names,
-/// and the presentation styles it assigns to them.
-struct FunctionScan {
+/// A function being walked: whether its body asks UIKit to re-read masks, the controllers it binds to local names,
+/// the presentation styles it assigns to them, and the facts that wait for all of that until the walk leaves it.
+struct FunctionFrame {
+    /// A call whose controller is a local name (`present(vc, animated: true)`).
+    struct PendingCall {
+        /// The call's index in the file's facts.
+        var index: Int
+        /// The local name of the presented or root controller.
+        var target: String?
+        /// The local name of a root navigation controller's child.
+        var child: String?
+        /// Whether the style assigned to `target` is the call's.
+        var wantsStyle = false
+        /// The tabs (by position) that are local names.
+        var tabs: [(index: Int, name: String)] = []
+    }
+
+    /// `Type.name` of the function.
     let name: String
     var callsUpdate = false
     var locals: [String: String] = [:]
     var styles: [String: ExprSyntax] = [:]
+    /// The indices of the assignments made in the body, in the file's facts.
+    var assignments: [Int] = []
+    var calls: [PendingCall] = []
+}
 
-    init(_ body: Syntax?, name: String) {
-        self.name = name
-        guard let body else { return }
-        let visitor = Visitor(viewMode: .sourceAccurate)
-        visitor.walk(body)
-        callsUpdate = visitor.callsUpdate
-        locals = visitor.locals
-        styles = visitor.styles
-    }
+/// The name a call calls: `present` for `present(…)` and `self.present(…)`.
+func calledName(_ node: FunctionCallExprSyntax) -> String? {
+    let callee = node.calledExpression
+    return callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+}
 
-    private final class Visitor: SyntaxVisitor {
-        var callsUpdate = false
-        var locals: [String: String] = [:]
-        var styles: [String: ExprSyntax] = [:]
+/// Whether `node` (a closure, an accessor, a `didSet` body) calls `setNeedsUpdateOfSupportedInterfaceOrientations`.
+func callsUpdate(_ node: Syntax) -> Bool {
+    let finder = UpdateCallFinder(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.found
+}
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            let callee = node.calledExpression
-            let name =
-                callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
-            if name == "setNeedsUpdateOfSupportedInterfaceOrientations" { callsUpdate = true }
-            return .visitChildren
-        }
+private final class UpdateCallFinder: SyntaxVisitor {
+    var found = false
 
-        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let value = node.initializer?.value
-            else { return .visitChildren }
-            if let call = value.as(FunctionCallExprSyntax.self) {
-                locals[name] = call.calledExpression.trimmedDescription
-            } else if let cast = value.as(AsExprSyntax.self) {
-                locals[name] = cast.type.trimmedDescription
-            } else if let typeAnnotation = node.typeAnnotation {
-                locals[name] = typeAnnotation.type.trimmedDescription
-            }
-            return .visitChildren
-        }
-
-        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            let elements = Array(node.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                let member = elements[0].as(MemberAccessExprSyntax.self),
-                member.declName.baseName.text == "modalPresentationStyle",
-                let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
-            {
-                styles[base] = elements[2]
-            }
-            return .visitChildren
-        }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if calledName(node) == "setNeedsUpdateOfSupportedInterfaceOrientations" { found = true }
+        return found ? .skipChildren : .visitChildren
     }
 }
 
@@ -118,7 +108,11 @@ func valueExpression(_ expr: ExprSyntax) -> ValueExpression {
     if let member = expr.as(MemberAccessExprSyntax.self) {
         let name = member.declName.baseName.text
         guard let base = member.base else { return .names([name]) }
-        return constantNamespaces.contains(base.trimmedDescription) ? .names([name]) : .reference(name)
+        // `UIInterfaceOrientationMask.landscape`: a bare type name of the set, not a call or a longer path.
+        let namespace = base.as(DeclReferenceExprSyntax.self).flatMap {
+            $0.argumentNames == nil ? $0.baseName.text : nil
+        }
+        return namespace.map(constantNamespaces.contains) == true ? .names([name]) : .reference(name)
     }
     if let reference = expr.as(DeclReferenceExprSyntax.self) { return .reference(reference.baseName.text) }
     if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1 {
@@ -133,12 +127,6 @@ func valueExpression(_ expr: ExprSyntax) -> ValueExpression {
         return .names(names)
     }
     return .unknown
-}
-
-/// The source text on one line, whitespace runs collapsed, at most 200 characters.
-func oneLine(_ node: some SyntaxProtocol) -> String {
-    let text = node.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    return text.count > 200 ? String(text.prefix(199)) + "…" : text
 }
 
 extension Substring {

@@ -1,0 +1,9 @@
+#import "PlayerViewController.h"
+
+@implementation PlayerViewController
+
+- (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+    return UIInterfaceOrientationMaskLandscape;
+}
+
+@end
