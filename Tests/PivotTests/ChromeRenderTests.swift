@@ -213,6 +213,25 @@ struct ChromeRenderTests {
     }
 
     /// A white root under a page sheet on an iPhone 16 Pro, iOS 26.1, with or without a grabber.
+    /// A half turn on an iPad animates the window's bounds through sizes where the new layout's home indicator lies
+    /// off the canvas; sampling the content under it must not trap there (found by `make fuzz`, seed 23).
+    @Test func aHalfTurnsFramesSampleUnderTheIndicatorOnlyOnTheCanvas() throws {
+        let scenario = #"""
+            { "device": "ipad-pro-11", "iosVersion": "12.1", "root": { "id": "home" },
+              "steps": [ { "rotate": "landscapeLeft" }, { "wait": 0.3 }, { "rotate": "portraitUpsideDown" },
+                         { "wait": 0.3 } ] }
+            """#
+        try TemporaryFolder.with("chrome") { scratch in
+            let file = scratch.appendingPathComponent("scenario.json")
+            try scenario.write(to: file, atomically: true, encoding: .utf8)
+            let out = scratch.appendingPathComponent("out")
+            let run = try Subprocess.pivot(
+                ["simulate", file.path, "--render", out.path, "--fps", "4", "--no-preview", "--quiet"])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("manifest.json").path))
+        }
+    }
+
     private func sheet(grabber: Bool, _ extra: [String] = []) throws -> RGBImage {
         let steps = #"""
             [ { "present": { "id": "sheet" }, "style": "pageSheet", "prefersGrabberVisible": \#(grabber) } ]

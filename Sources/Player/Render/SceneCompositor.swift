@@ -247,11 +247,11 @@ public struct SceneCompositor {
     /// The mean WCAG relative luminance of the canvas inside `rect` (0 for a rectangle off the canvas): what
     /// lies under the home indicator, whose colour follows it.
     private func meanLuminance(in rect: PixelRect) -> Double {
-        let (xs, ys) = (
-            max(0, rect.x)..<min(canvas.width, rect.x + rect.width),
-            max(0, rect.y)..<min(canvas.height, rect.y + rect.height)
-        )
-        guard !xs.isEmpty, !ys.isEmpty else { return 0 }
+        let (left, right) = (max(0, rect.x), min(canvas.width, rect.x + rect.width))
+        let (top, bottom) = (max(0, rect.y), min(canvas.height, rect.y + rect.height))
+        // During a rotation the new layout's indicator can lie outside the animated canvas.
+        guard left < right, top < bottom else { return 0 }
+        let (xs, ys) = (left..<right, top..<bottom)
         let total = ys.reduce(0.0) { sum, y in xs.reduce(sum) { $0 + canvas[$1, y].relativeLuminance } }
         return total / Double(xs.count * ys.count)
     }
