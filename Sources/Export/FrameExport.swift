@@ -119,11 +119,15 @@ public struct FrameExport {
         public var manifestPath: String?
         /// The colours of the first written frame: what was used and what assumed; `nil` when none was written.
         public var color: ColorConversionReport?
+        /// A warning about a later frame whose colours could not be converted as the earlier ones were
+        /// (``FrameScaler/laterColorWarning``).
+        public var laterColorWarning: String?
 
         /// One sentence per problem that did not stop the export, as `frames.json`'s `warnings` lists them.
         public var warnings: [String] {
             var lines = info.presentationWarnings
             if let note = color?.warning { lines.append(note) }
+            if let laterColorWarning { lines.append(laterColorWarning) }
             if let warning { lines.append("\(warning)") }
             if skippedPackets > 0 || decodeErrors > 0 {
                 lines.append("skipped \(skippedPackets) corrupt packets, \(decodeErrors) frames failed to decode")
@@ -248,7 +252,7 @@ public struct FrameExport {
             info: info, frames: frames, decodedFrames: state.decoded, skippedPackets: reader.skippedPackets,
             decodeErrors: reader.decodeErrors, warning: reader.warning, timesWithoutFrame: missing,
             autorotate: options.autorotate, isInterrupted: isInterrupted,
-            manifestPath: output?.path(for: manifestName), color: color)
+            manifestPath: output?.path(for: manifestName), color: color, laterColorWarning: scaler.laterColorWarning)
         try output?.finish(manifest: summary.manifest)
         return summary
     }

@@ -124,7 +124,8 @@ public enum PlayExport {
             throw error
         }
         let warnings =
-            source.info.presentationWarnings + (source.colorConversion?.warning.map { [$0] } ?? []) + report.warnings
+            source.info.presentationWarnings + (source.colorConversion?.warning.map { [$0] } ?? [])
+            + (source.laterColorWarning.map { [$0] } ?? []) + report.warnings
             + (source.warning.map { ["\($0)"] } ?? [])
         let manifest = loop.manifest(
             header: header, pictures: outputs.pictureFields,
