@@ -122,6 +122,8 @@ public struct FrameExport {
         /// A warning about a later frame whose colours could not be converted as the earlier ones were
         /// (``FrameScaler/laterColorWarning``).
         public var laterColorWarning: String?
+        /// Which QuickTime aperture the frames show.
+        public var aperture: Aperture.Mode = .clean
 
         /// One sentence per problem that did not stop the export, as `frames.json`'s `warnings` lists them.
         public var warnings: [String] {
@@ -252,7 +254,8 @@ public struct FrameExport {
             info: info, frames: frames, decodedFrames: state.decoded, skippedPackets: reader.skippedPackets,
             decodeErrors: reader.decodeErrors, warning: reader.warning, timesWithoutFrame: missing,
             autorotate: options.autorotate, isInterrupted: isInterrupted,
-            manifestPath: output?.path(for: manifestName), color: color, laterColorWarning: scaler.laterColorWarning)
+            manifestPath: output?.path(for: manifestName), color: color, laterColorWarning: scaler.laterColorWarning,
+            aperture: options.aperture)
         try output?.finish(manifest: summary.manifest)
         return summary
     }
@@ -278,6 +281,7 @@ extension FrameExport.Summary {
             "rotation": .number(Double(video.rotation)),
             "transform": .string(video.angledTransform.map { "\($0)" } ?? "\(video.transform)"),
             "autorotate": .bool(autorotate),
+            "aperture": .string(aperture.rawValue),
             "frameRate": .string(video.frameRate.rateDescription),
             "decodedFrames": .number(Double(decodedFrames)),
             "skippedPackets": .number(Double(skippedPackets)),

@@ -111,7 +111,8 @@ public enum PlayExport {
         }
         // The colours are known once the first picture is decoded.
         var header: [JSONValue.Field] {
-            PlaybackReport.manifestHeader(clip: clip, settings: options.playback, color: source.colorConversion)
+            PlaybackReport.manifestHeader(
+                clip: clip, settings: options.playback, color: source.colorConversion, aperture: options.aperture)
         }
         let report: PlaybackReport
         do {
