@@ -8,6 +8,8 @@ Video's LabColor), and for the top third of the picture (the "sky" of a landscap
 BT.709 luma and the share of pixels with a channel >= 254, for both renditions.
 
 usage: hdr-oracle.py CLIP [--pivot .build/release/pivot] [--at 0] [--pivot-args "..."] [--libplacebo-options "a=b:c=d"]
+                      [--libplacebo-format yuv420p|yuv444p]
+(--libplacebo-format yuv444p: libplacebo's full-chroma picture, for the sky share without 4:2:0's averaging.)
 """
 import argparse, json, os, subprocess, sys, tempfile
 import numpy as np
@@ -28,9 +30,9 @@ def read_ppm(path):
     return np.frombuffer(parts[4][: w * h * 3], np.uint8).reshape(h, w, 3)
 
 
-def libplacebo(clip, at, w, h, options=""):
+def libplacebo(clip, at, w, h, options="", fmt="yuv420p"):
     chain = (f"hwupload,libplacebo=w={w}:h={h}:{options + ':' if options else ''}tonemapping=bt.2390:colorspace=bt709:color_primaries=bt709:"
-             "color_trc=bt709:range=tv:format=yuv420p,hwdownload,format=yuv420p,"
+             f"color_trc=bt709:range=tv:format={fmt},hwdownload,format={fmt},"
              "scale=in_color_matrix=bt709:in_range=tv:out_range=pc,format=rgb24")
     raw = subprocess.run(["ffmpeg", "-v", "error", "-init_hw_device", "vulkan", "-ss", str(at), "-i", clip,
                           "-vf", chain, "-frames:v", "1", "-f", "rawvideo", "-"],
@@ -98,10 +100,11 @@ def main():
     parser.add_argument("--at", default="0")
     parser.add_argument("--pivot-args", default="")
     parser.add_argument("--libplacebo-options", default="")
+    parser.add_argument("--libplacebo-format", default="yuv420p", choices=["yuv420p", "yuv444p"])
     args = parser.parse_args()
     ours = pivot(args.pivot, args.clip, args.at, args.pivot_args.split())
     h, w = ours.shape[:2]
-    theirs = libplacebo(args.clip, args.at, w, h, args.libplacebo_options)
+    theirs = libplacebo(args.clip, args.at, w, h, args.libplacebo_options, args.libplacebo_format)
     d = ciede2000(lab(ours), lab(theirs))
     print(json.dumps({"clip": os.path.basename(args.clip), "size": f"{w}x{h}",
                       "mean_de2000": round(float(d.mean()), 2), "p95_de2000": round(float(np.percentile(d, 95)), 2),

@@ -119,11 +119,17 @@ public struct FrameExport {
         public var manifestPath: String?
         /// The colours of the first written frame: what was used and what assumed; `nil` when none was written.
         public var color: ColorConversionReport?
+        /// A warning about a later frame whose colours could not be converted as the earlier ones were
+        /// (``FrameScaler/laterColorWarning``).
+        public var laterColorWarning: String?
+        /// Which QuickTime aperture the frames show.
+        public var aperture: Aperture.Mode = .clean
 
         /// One sentence per problem that did not stop the export, as `frames.json`'s `warnings` lists them.
         public var warnings: [String] {
             var lines = info.presentationWarnings
             if let note = color?.warning { lines.append(note) }
+            if let laterColorWarning { lines.append(laterColorWarning) }
             if let warning { lines.append("\(warning)") }
             if skippedPackets > 0 || decodeErrors > 0 {
                 lines.append("skipped \(skippedPackets) corrupt packets, \(decodeErrors) frames failed to decode")
@@ -248,7 +254,8 @@ public struct FrameExport {
             info: info, frames: frames, decodedFrames: state.decoded, skippedPackets: reader.skippedPackets,
             decodeErrors: reader.decodeErrors, warning: reader.warning, timesWithoutFrame: missing,
             autorotate: options.autorotate, isInterrupted: isInterrupted,
-            manifestPath: output?.path(for: manifestName), color: color)
+            manifestPath: output?.path(for: manifestName), color: color, laterColorWarning: scaler.laterColorWarning,
+            aperture: options.aperture)
         try output?.finish(manifest: summary.manifest)
         return summary
     }
@@ -274,6 +281,7 @@ extension FrameExport.Summary {
             "rotation": .number(Double(video.rotation)),
             "transform": .string(video.angledTransform.map { "\($0)" } ?? "\(video.transform)"),
             "autorotate": .bool(autorotate),
+            "aperture": .string(aperture.rawValue),
             "frameRate": .string(video.frameRate.rateDescription),
             "decodedFrames": .number(Double(decodedFrames)),
             "skippedPackets": .number(Double(skippedPackets)),

@@ -59,15 +59,21 @@ struct InspectCommand: ParsableCommand {
             do {
                 let media = try MediaFile(path: file, streamIndex: stream.index, enforcingLimits: false)
                 var info = media.info
+                // Each warning is printed (in the form the tests and users know) and listed in the JSON.
+                var warnings: [String] = []
                 if let violation = info.limitViolation {
-                    printError("\(file): warning: \(violation); reporting the header only")
+                    warnings.append("\(violation); reporting the header only")
+                    printError("\(file): warning: \(warnings[0])")
                 }
-                if let truncation = media.truncation { printError("warning: \(file): \(truncation)") }
+                if let truncation = media.truncation {
+                    warnings.append("\(truncation)")
+                    printError("warning: \(file): \(truncation)")
+                }
                 if countFrames { info.video.shownFrameCount = try Self.decodedFrameCount(of: media) }
                 if info.video.color.hdr != nil, info.video.hdrMetadata.isEmpty, info.limitViolation == nil {
                     info.video.hdrMetadata = Self.firstFrameHDRMetadata(of: media)
                 }
-                reports.append(.success(info))
+                reports.append(.success(info, warnings: warnings))
             } catch {
                 // In a folder, a file FFmpeg does not recognise as media is not a clip, so it is skipped.
                 if isInFolder, error.is(MediaError.invalidData), error.operation == "avformat_open_input" { continue }
@@ -78,7 +84,7 @@ struct InspectCommand: ParsableCommand {
         if json {
             print(InspectReport.json(reports, aperture: aperture))
         } else {
-            for case .success(let info) in reports { print(InspectReport.summary(of: info)) }
+            for case .success(let info, _) in reports { print(InspectReport.summary(of: info)) }
         }
         if reports.contains(where: \.isFailure) { throw ExitCode.failure }
     }

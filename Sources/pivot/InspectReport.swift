@@ -4,7 +4,8 @@ import Video
 
 /// The outcome of inspecting one file, and how `pivot inspect` prints it.
 enum InspectReport {
-    case success(MediaInfo)
+    /// The clip, with the warnings `inspect` printed about it (the JSON's `warnings`).
+    case success(MediaInfo, warnings: [String] = [])
     case failure(file: String, reason: String, code: Int32?)
 
     var isFailure: Bool {
@@ -59,7 +60,7 @@ enum InspectReport {
     /// The report's JSON object; the container's absent values are left out, as ffprobe does.
     private func json(aperture: Aperture.Mode) -> JSONValue {
         switch self {
-        case .success(let info):
+        case .success(let info, let warnings):
             var fields = [
                 JSONValue.Field("file", .string(info.path)), JSONValue.Field("format", .string(info.formatName)),
             ]
@@ -73,6 +74,7 @@ enum InspectReport {
             fields.append(.init("video", Self.json(info.video, aperture: aperture)))
             let streams = info.videoStreams.map { Self.json($0, chosen: $0.index == info.video.index) }
             fields.append(.init("video_streams", .array(streams)))
+            fields.append(.init("warnings", .array(warnings.map(JSONValue.string))))
             return .object(fields)
         case .failure(let path, let reason, let code):
             var fields = [JSONValue.Field("file", .string(path)), JSONValue.Field("error", .string(reason))]

@@ -59,8 +59,25 @@ struct FramesCommandTests {
             #expect(frames[3]["width"] as? Int == 360 && frames[3]["height"] as? Int == 640)
             #expect(manifest["rotation"] as? Int == 90)
             #expect(manifest["autorotate"] as? Bool == true)
+            #expect(manifest["aperture"] as? String == "clean")
             let header = try Data(contentsOf: URL(fileURLWithPath: out + "/frame-00000.ppm")).prefix(15)
             #expect(String(decoding: header, as: UTF8.self) == "P6\n360 640\n255\n")
+        }
+    }
+
+    /// `frames.json` records the `--aperture` mode, and the frames it lists have that mode's size (issue 26).
+    @Test(arguments: [("clean", 480, 270), ("production", 640, 360), ("encoded", 640, 360)])
+    func theManifestRecordsTheApertureMode(mode: String, width: Int, height: Int) throws {
+        try TemporaryFolder.with("frames") { folder in
+            let out = folder.path
+            let result = try runPivot([
+                "frames", Fixture.path("edge/clap-480x270.mov"), "--out", out, "--at", "0", "--aperture", mode,
+            ])
+            #expect(result.status == 0, "\(result.stderr)")
+            let manifest = try manifest(in: out)
+            #expect(manifest["aperture"] as? String == mode)
+            let frames = try #require(manifest["frames"] as? [[String: Any]])
+            #expect(frames.first?["width"] as? Int == width && frames.first?["height"] as? Int == height)
         }
     }
 

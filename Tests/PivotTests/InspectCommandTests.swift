@@ -43,8 +43,9 @@ struct InspectCommandTests {
         #expect(
             Set(object.keys) == [
                 "file", "format", "duration", "start_time", "ios_playable", "ios_playable_reason", "video",
-                "video_streams",
+                "video_streams", "warnings",
             ])
+        #expect((object["warnings"] as? [String]) == [])
     }
 
     @Test func jsonForSeveralFilesIsAnArrayAndABadFileDoesNotStopTheOthers() throws {
@@ -102,6 +103,12 @@ struct InspectCommandTests {
         let result = try Subprocess.pivot(["inspect", "--json", clip])
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("pivot: warning: \(clip): file is truncated: the container lists 30 frames"))
+        // The JSON lists the same sentence under `warnings`.
+        let object = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        let warnings = try #require(object["warnings"] as? [String])
+        #expect(warnings.count == 1)
+        #expect(result.stderr.contains(try #require(warnings.first)), "\(warnings) vs \(result.stderr)")
+        #expect(warnings.first?.hasPrefix("file is truncated: the container lists 30 frames") == true)
         let whole = try Subprocess.pivot(["inspect", "--json", "Media/ar-4x3.mov"])
         #expect(whole.status == 0 && whole.stderr.isEmpty)
     }

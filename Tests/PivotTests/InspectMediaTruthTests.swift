@@ -223,6 +223,12 @@ struct InspectMediaTruthTests {
         #expect(result.status == 0)
         #expect(result.output.contains("100000000 frames"))
         #expect(result.stderr.hasPrefix("pivot: Media/broken/limit-frames-100m.mov: warning: "))
+        // The JSON lists the warning too, the same words.
+        let run = try inspectJSON(["Media/broken/limit-frames-100m.mov"])
+        let warnings = try #require(run.objects.first?["warnings"] as? [String])
+        #expect(warnings.count == 1)
+        #expect(
+            warnings.allSatisfy { run.stderr.contains($0) && $0.hasSuffix("reporting the header only") }, "\(warnings)")
     }
 
     @Test func errorsAreInWordsAndTheCodeIsInVerboseAndJSON() throws {

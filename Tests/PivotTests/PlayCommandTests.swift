@@ -111,6 +111,7 @@ struct PlayCommandTests {
         let color = try #require(manifest["color"] as? [String: Any])
         #expect(color["transfer"] as? String == "arib-std-b67" && color["primaries"] as? String == "bt2020")
         #expect(color["conversion"] as? String == conversion)
+        #expect(manifest["aperture"] as? String == "clean", "the aperture mode used (issue 26)")
     }
 
     @Test func playRefusesToOverwriteAnEarlierRunAndLeavesItAlone() throws {

@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "CSDRDolbyVision.h"
+#include "CSDRKernelParameters.h"
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
@@ -32,52 +33,6 @@
 
 // Swift never fuses a * b + c; neither may we (and both paths must round alike).
 #pragma STDC FP_CONTRACT OFF
-
-/// Everything the kernel reads besides the rows. The tables are built in Swift (HLGTables, SDRCodeTable, ToneCurve)
-/// and must outlive every call.
-typedef struct csdr_kernel {
-    /// HLGTables: scene light at 0.5 + i / 4096, i in 0...2048.
-    const float *scene_light;
-    /// HLGTables: (1 + i / 1024)^0.2, i in 0...1024.
-    const float *mantissa_root;
-    /// HLGTables: 2^(0.2 (e - 127)) for every biased float exponent e.
-    const float *exponent_root;
-    /// SDRCodeTable: the code at the lower end of each bucket (float bits >> 15), with 3 readable bytes after
-    /// the last bucket (the AVX2 path reads 4 bytes per lookup).
-    const uint8_t *codes;
-    /// SDRCodeTable: the least light of code c, c in 0...255, then infinity.
-    const float *boundaries;
-    /// ToneCurve: the BT.2390 curve and the chroma scale at light (i / curve_steps)^2 * peak, i in 0...curve_steps,
-    /// each followed by one more entry (the interpolation at the peak reads it).
-    const float *curve;
-    const float *saturation;
-    /// Row-major linear-light matrix from the clip's primaries to BT.709.
-    float to_bt709[9];
-    /// ToneCurve: CIE Y of the clip's primaries, and X / X_white - Y, for linear RGB.
-    float luminance[3];
-    float chroma_x[3];
-    /// Input is HLG-coded R'G'B' (otherwise linear light relative to reference white).
-    int hlg;
-    /// Highlights are tone-mapped (HDR); otherwise colours are only converted and fitted into gamut.
-    int tone_maps;
-    /// ToneCurve.hybrid: also map each channel and blend towards it in the highlights (libplacebo's hybrid mode).
-    int hybrid;
-    /// ToneMapper: nominal peak / reference white, the OOTF gain's factor, and the HLG black lift.
-    float hlg_gain, hlg_lift;
-    /// ToneCurve: the source peak (every channel is clamped to 0...peak), curve_steps / sqrt(peak), the crosstalk,
-    /// the SDR black (relative to white) and its 2.4th power.
-    float peak, curve_scale, crosstalk, black, black_power;
-    /// ToneCurve.steps.
-    int curve_steps;
-} csdr_kernel;
-
-/// Which implementation converts a row.
-typedef enum csdr_path {
-    /// AVX2 when the CPU has it, else portable.
-    CSDR_PATH_BEST = 0,
-    /// Plain C, one pixel at a time (the reference; baseline x86-64 or any other CPU).
-    CSDR_PATH_PORTABLE = 1,
-} csdr_path;
 
 // MARK: - Portable (one pixel)
 
@@ -172,11 +127,13 @@ static inline void csdr_tone_map(const csdr_kernel *k, float *pr, float *pg, flo
     *pb = (lb - back) / keep;
 }
 
-/// SDRCodeTable.code, with the light clamped into 0...1 first.
+/// SDRCodeTable.code, with the light clamped into 0...1 first. Comparing the bits of non-negative floats is
+/// comparing the floats, so the offset test is `light >= boundary`.
 static inline uint8_t csdr_code_of(const csdr_kernel *k, float light) {
     light = csdr_min_f(csdr_max_f(light, 0.0f), 1.0f);
-    uint32_t code = k->codes[csdr_bits_of(light) >> 15];
-    return light >= k->boundaries[code + 1] ? (uint8_t)(code + 1) : (uint8_t)code;
+    uint32_t bits = csdr_bits_of(light);
+    uint32_t entry = k->codes[bits >> 15];
+    return (uint8_t)((entry & 0xFF) + ((bits & 0x7FFF) >= (entry >> 8) ? 1 : 0));
 }
 
 static inline void csdr_convert_pixel(const csdr_kernel *k, float r, float g, float b, uint8_t *red, uint8_t *green,
@@ -217,6 +174,20 @@ CSDR_AVX2 static inline __m256 csdr_select_ps(__m256 mask, __m256 yes, __m256 no
     return _mm256_blendv_ps(no, yes, mask);
 }
 
+/// table[index] and table[index + 1] for eight lanes. One 64-bit gather fetches both neighbours of four lanes,
+/// so this is two gathers of four elements where two 32-bit gathers would fetch sixteen (issue 26's profile: the
+/// kernel's time goes to its gathers).
+CSDR_AVX2 static inline void csdr_pairs8(const float *table, __m256i index, __m256 *low, __m256 *high) {
+    __m256 a = _mm256_castsi256_ps(
+        _mm256_i32gather_epi64((const long long *)table, _mm256_castsi256_si128(index), 4));
+    __m256 b = _mm256_castsi256_ps(
+        _mm256_i32gather_epi64((const long long *)table, _mm256_extracti128_si256(index, 1), 4));
+    // a = l0 h0 l1 h1 | l2 h2 l3 h3, b = l4 h4 l5 h5 | l6 h6 l7 h7: even and odd elements, then the 64-bit
+    // quarters back in order.
+    *low = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(a, b, 0x88)), 0xD8));
+    *high = _mm256_castpd_ps(_mm256_permute4x64_pd(_mm256_castps_pd(_mm256_shuffle_ps(a, b, 0xDD)), 0xD8));
+}
+
 /// hlg_scene_light for lanes below 1 (the caller sends blocks with any lane at or above 1 to the portable path).
 CSDR_AVX2 static inline __m256 csdr_hlg_scene_light8(const csdr_kernel *k, __m256 e) {
     const __m256 half = _mm256_set1_ps(0.5f), zero = _mm256_setzero_ps();
@@ -225,8 +196,8 @@ CSDR_AVX2 static inline __m256 csdr_hlg_scene_light8(const csdr_kernel *k, __m25
     __m256 position = _mm256_max_ps(_mm256_mul_ps(_mm256_sub_ps(e, half), _mm256_set1_ps(4096.0f)), zero);
     __m256i index = _mm256_min_epi32(_mm256_cvttps_epi32(position), _mm256_set1_epi32(2047));
     __m256 fraction = _mm256_sub_ps(position, _mm256_cvtepi32_ps(index));
-    __m256 low = _mm256_i32gather_ps(k->scene_light, index, 4);
-    __m256 high = _mm256_i32gather_ps(k->scene_light + 1, index, 4);
+    __m256 low, high;
+    csdr_pairs8(k->scene_light, index, &low, &high);
     __m256 table = _mm256_add_ps(low, _mm256_mul_ps(_mm256_sub_ps(high, low), fraction));
     __m256 light = csdr_select_ps(_mm256_cmp_ps(e, half, _CMP_GT_OQ), table, parabola);
     return csdr_select_ps(_mm256_cmp_ps(e, zero, _CMP_LE_OQ), zero, light);
@@ -239,8 +210,8 @@ CSDR_AVX2 static inline __m256 csdr_fifth_root8(const csdr_kernel *k, __m256 x) 
     // An exact division by 8192, as a multiplication.
     __m256 fraction = _mm256_mul_ps(_mm256_cvtepi32_ps(_mm256_and_si256(mantissa, _mm256_set1_epi32(0x1FFF))),
                                     _mm256_set1_ps(1.0f / 8192.0f));
-    __m256 low = _mm256_i32gather_ps(k->mantissa_root, index, 4);
-    __m256 high = _mm256_i32gather_ps(k->mantissa_root + 1, index, 4);
+    __m256 low, high;
+    csdr_pairs8(k->mantissa_root, index, &low, &high);
     __m256 root = _mm256_add_ps(low, _mm256_mul_ps(_mm256_sub_ps(high, low), fraction));
     __m256i exponent = _mm256_and_si256(_mm256_srli_epi32(bits, 23), _mm256_set1_epi32(0xFF));
     __m256 result = _mm256_mul_ps(root, _mm256_i32gather_ps(k->exponent_root, exponent, 4));
@@ -254,11 +225,13 @@ CSDR_AVX2 static inline __m256 csdr_max8(__m256 x, __m256 y) { return _mm256_max
 
 CSDR_AVX2 static inline __m256i csdr_code8(const csdr_kernel *k, __m256 light) {
     light = csdr_min8(csdr_max8(light, _mm256_setzero_ps()), _mm256_set1_ps(1.0f));
-    __m256i bucket = _mm256_srli_epi32(_mm256_castps_si256(light), 15);
-    __m256i code = _mm256_and_si256(_mm256_i32gather_epi32((const int *)k->codes, bucket, 1), _mm256_set1_epi32(0xFF));
-    __m256 boundary = _mm256_i32gather_ps(k->boundaries + 1, code, 4);
-    // The comparison's all-ones lanes are -1: subtracting adds one.
-    return _mm256_sub_epi32(code, _mm256_castps_si256(_mm256_cmp_ps(light, boundary, _CMP_GE_OQ)));
+    __m256i bits = _mm256_castps_si256(light);
+    __m256i entry = _mm256_i32gather_epi32((const int *)k->codes, _mm256_srli_epi32(bits, 15), 4);
+    __m256i code = _mm256_and_si256(entry, _mm256_set1_epi32(0xFF));
+    // Lanes whose offset is below the next code's start keep the bucket's code; the others take the next one.
+    __m256i below =
+        _mm256_cmpgt_epi32(_mm256_srli_epi32(entry, 8), _mm256_and_si256(bits, _mm256_set1_epi32(0x7FFF)));
+    return _mm256_add_epi32(code, _mm256_andnot_si256(below, _mm256_set1_epi32(1)));
 }
 
 CSDR_AVX2 static inline __m256 csdr_clamp8(__m256 x, __m256 low, __m256 high) {
@@ -273,7 +246,8 @@ CSDR_AVX2 static inline __m256 csdr_curve_fraction8(const csdr_kernel *k, __m256
 }
 
 CSDR_AVX2 static inline __m256 csdr_lerp8(const float *table, __m256i index, __m256 fraction) {
-    __m256 low = _mm256_i32gather_ps(table, index, 4), high = _mm256_i32gather_ps(table + 1, index, 4);
+    __m256 low, high;
+    csdr_pairs8(table, index, &low, &high);
     return _mm256_add_ps(low, _mm256_mul_ps(_mm256_sub_ps(high, low), fraction));
 }
 

@@ -71,6 +71,10 @@ public final class ClipFrameSource: FrameSource {
     /// The presentation time of the picture shown now, or `nil` before the first one (an empty edit).
     public var currentPresentationTime: Double? { current?.presentationTime }
 
+    /// A warning about a later picture whose colours could not be converted as the earlier ones were
+    /// (``FrameScaler/laterColorWarning``), if any.
+    public var laterColorWarning: String? { scaler.laterColorWarning }
+
     /// The warning the decoder raised (a truncated or damaged clip), if any.
     public var warning: DecodeWarning? { reader.warning }
 

@@ -111,7 +111,8 @@ public enum PlayExport {
         }
         // The colours are known once the first picture is decoded.
         var header: [JSONValue.Field] {
-            PlaybackReport.manifestHeader(clip: clip, settings: options.playback, color: source.colorConversion)
+            PlaybackReport.manifestHeader(
+                clip: clip, settings: options.playback, color: source.colorConversion, aperture: options.aperture)
         }
         let report: PlaybackReport
         do {
@@ -124,7 +125,8 @@ public enum PlayExport {
             throw error
         }
         let warnings =
-            source.info.presentationWarnings + (source.colorConversion?.warning.map { [$0] } ?? []) + report.warnings
+            source.info.presentationWarnings + (source.colorConversion?.warning.map { [$0] } ?? [])
+            + (source.laterColorWarning.map { [$0] } ?? []) + report.warnings
             + (source.warning.map { ["\($0)"] } ?? [])
         let manifest = loop.manifest(
             header: header, pictures: outputs.pictureFields,

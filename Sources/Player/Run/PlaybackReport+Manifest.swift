@@ -9,10 +9,11 @@ extension PlaybackReport {
     /// puts the pictures, the frames and the events after them): the clip, its colours (``ColorConversionReport``)
     /// and how the player was drawn; with `--scenario`, the controller played (`"player"`: its `id` and `kind`).
     static func manifestHeader(
-        clip: String, settings: PlaybackSettings, color: ColorConversionReport? = nil
+        clip: String, settings: PlaybackSettings, color: ColorConversionReport? = nil, aperture: Aperture.Mode? = nil
     ) -> [JSONValue.Field] {
         JSONValue.fields([
             "clip": .string(clip),
+            "aperture": aperture.map { .string($0.rawValue) } ?? .null,
             "color": color?.json ?? .null,
             "device": .string(settings.device.id),
             "scale": .number(settings.scale),

@@ -155,7 +155,9 @@ final class ColorConverter {
 
     /// Runs `kernel` over the float R, G, B planes `source` into the 8-bit R, G, B planes `destination`, in bands
     /// of rows on one thread per core (each pixel is independent of the others, so the result does not depend on
-    /// the split); `step` first rewrites each row of `source` in place.
+    /// the split); `step` first rewrites each row of `source` in place. There are several bands per core: the
+    /// decoder's and the file writer's threads share the cores, and with one band each, a band whose core they
+    /// took would hold up the frame while the other core idles.
     private static func run(
         _ kernel: SDRKernel, after step: RowStep?, from source: [Plane], to destination: [Plane], width: Int,
         height: Int
@@ -163,7 +165,7 @@ final class ColorConverter {
         let pq = PQTable.shared
         // Safe: every band writes only its own rows, and the planes outlive the call, which waits for all bands.
         nonisolated(unsafe) let (source, destination) = (source, destination)
-        let bands = min(height, ProcessorCores.usable)
+        let bands = min(height, ProcessorCores.usable * bandsPerCore)
         DispatchQueue.concurrentPerform(iterations: bands) { band in
             for row in (height * band / bands)..<(height * (band + 1) / bands) {
                 func input(_ plane: Int) -> UnsafePointer<Float> {
@@ -187,6 +189,9 @@ final class ColorConverter {
             }
         }
     }
+
+    /// How many bands of rows ``run(_:after:from:to:width:height:)`` gives each core.
+    private static let bandsPerCore = 8
 
     /// FFmpeg stores planar RGB as G, B, R; zimg wants R, G, B.
     private static func zimgOrder(_ planes: [Plane]) -> [Plane] {

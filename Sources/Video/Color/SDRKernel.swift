@@ -39,7 +39,7 @@ struct SDRKernel: @unchecked Sendable {
             scene_light: UnsafePointer(tables.sceneLightTable.baseAddress),
             mantissa_root: UnsafePointer(tables.mantissaRoot.baseAddress),
             exponent_root: UnsafePointer(tables.exponentRoot.baseAddress),
-            codes: UnsafePointer(code.codes.baseAddress), boundaries: UnsafePointer(code.boundaries.baseAddress),
+            codes: UnsafePointer(code.codes.baseAddress),
             curve: curve.flatMap { UnsafePointer($0.curve.baseAddress) },
             saturation: curve.flatMap { UnsafePointer($0.saturation.baseAddress) },
             to_bt709: (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8]),

@@ -62,6 +62,7 @@ public final class FrameScaler {
     private let converter = ColorConverter()
     /// The HDR metadata of the last frame that carried any (decoders attach it to the frames after each SEI only).
     private var hdrMetadata = HDRMetadata()
+    private var dolbyVisionWatch = DolbyVisionWatch()
     private let transformed = PictureBuffer()
     private let storedRGB = PictureBuffer()
     private let uprightRGB = PictureBuffer()
@@ -118,6 +119,11 @@ public final class FrameScaler {
         description.warning = warnings.isEmpty ? nil : warnings.joined(separator: "; ")
         return description
     }
+
+    /// A warning about a frame after the first whose colours could not be converted as the frames before it were
+    /// (a Dolby Vision frame whose metadata is damaged or missing, shown from its base layer), naming the first
+    /// such frame; `nil` while there is none. ``colorConversion(for:)`` words the first frame's warnings.
+    public var laterColorWarning: String? { dolbyVisionWatch.warning }
 
     /// The HDR metadata `frame` carries, or else the last that an earlier frame carried.
     private func metadata(of frame: UnsafeMutablePointer<AVFrame>) -> HDRMetadata {
@@ -244,8 +250,16 @@ public final class FrameScaler {
     ) throws(MediaError) {
         let avFrame = frame.pointer
         hdrMetadata = metadata(of: avFrame)
-        let dolbyVision = try? DolbyVisionReshaping.read(from: avFrame)
+        var dolbyVision: DolbyVisionReshaping?
+        var failure: DolbyVisionReshaping.Unsupported?
+        do throws(DolbyVisionReshaping.Unsupported) {
+            dolbyVision = try DolbyVisionReshaping.read(from: avFrame)
+        } catch {
+            failure = error
+        }
         let plan = ColorPlan(frame: avFrame, options: color, metadata: hdrMetadata, dolbyVision: dolbyVision)
+        dolbyVisionWatch.note(
+            frame: frame.index, reshaping: dolbyVision, failure: failure, isConverted: plan.conversion != nil)
         var format = AVPixelFormat(rawValue: avFrame.pointee.format)
         var source: [Plane]?
         var colors: CachedScaler.Colors? = CachedScaler.Colors(matrix: plan.matrix, range: avFrame.pointee.color_range)
