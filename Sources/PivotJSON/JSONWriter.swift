@@ -102,7 +102,8 @@ struct JSONWriter {
     }
 
     private mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     private mutating func appendSpaces(_ count: Int) {
@@ -116,16 +117,17 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
         let beyondASCII = text.withUTF8 { utf8 in
             var copied = 0
-            var beyondASCII = false
-            for (position, byte) in utf8.enumerated() {
-                beyondASCII = beyondASCII || byte >= 0x80
+            var highBits: UInt8 = 0
+            for position in utf8.indices {
+                let byte = utf8[position]
+                highBits |= byte
                 guard let escape = Self.escape(byte) else { continue }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<position]))
                 append(escape)
                 copied = position + 1
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied...]))
-            return beyondASCII
+            return highBits >= 0x80
         }
         bytes.append(UInt8(ascii: "\""))
         if beyondASCII { nonASCIIEnd = bytes.count }
@@ -134,6 +136,7 @@ struct JSONWriter {
     /// The escape JSON text needs for `byte`, or `nil` if it is written as it is. Every byte that needs one is
     /// ASCII, and no byte of a multi-byte UTF-8 sequence is, so escaping bytes escapes the same characters as
     /// escaping scalars.
+    @inline(__always)
     private static func escape(_ byte: UInt8) -> String? {
         switch byte {
         case UInt8(ascii: "\""): return "\\\""
