@@ -52,6 +52,14 @@ struct JSONLayoutTests {
         #expect(text.split(separator: "\n").count == 4, "\(text)")
     }
 
+    @Test func aCombiningMarkAfterAQuoteIsOneColumnWithIt() {
+        // `"` followed by U+0301 is one character, as Swift counts them: 38 columns in 40 bytes and 39 scalars.
+        let accented = JSONValue.object(["k": .string("\u{301}" + String(repeating: "x", count: 29))])
+        let text = JSONValue.array([accented, object(width: 39)]).rendered(inlineWidth: 40)
+        #expect(text.split(separator: "\n").count == 6, "\(text)")
+        #expect(text.split(separator: "\n")[1] == "  " + accented.compact + ",")
+    }
+
     @Test func aLongListBreaksOncePerElementAndKeepsItsShortElementsWhole() throws {
         let frames = JSONValue.array(
             (0..<5000).map { .object(["index": .number(Double($0)), "file": .string("f\($0)")]) })
@@ -61,5 +69,21 @@ struct JSONLayoutTests {
         #expect(lines[2] == #"    {"index": 0, "file": "f0"},"#)
         let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [[String: Any]]]
         #expect(parsed?["frames"]?.count == 5000)
+    }
+}
+
+/// How strings are escaped: only what JSON requires, the rest copied as it is.
+struct JSONEscapingTests {
+    @Test func quotesBackslashesAndControlCharactersAreEscapedAndTheRestIsKept() throws {
+        let text = "say \"hi\" \\ \n\r\t\u{01}\u{1F}\u{7F} é🙂 e\u{301}"
+        let written = JSONValue.object(["k\"ey": .string(text)]).compact
+        #expect(written == #"{"k\"ey": "say \"hi\" \\ \n\r\t\u0001\u001f\#u{7F} é🙂 e\#u{301}"}"#)
+        let parsed = try JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: String]
+        #expect(parsed == ["k\"ey": text])
+    }
+
+    @Test func aStringWithNothingToEscapeIsWrittenAsItIs() {
+        let text = String(repeating: "plain text, ünïcödé and 🙂 ", count: 50)
+        #expect(JSONValue.string(text).compact == "\"" + text + "\"")
     }
 }

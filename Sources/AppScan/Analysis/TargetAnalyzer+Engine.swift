@@ -3,7 +3,7 @@ import Orientation
 
 /// Asking the Orientation engine: the screens a placement gives on each idiom and release.
 extension TargetAnalyzer {
-    /// Everything besides the class name that decides a pushed or presented controller's answer on one idiom and
+    /// Everything besides the class name that decides a pushed or presented controller's answer on an idiom and
     /// release (within one target, whose root and app settings are fixed): its values and its style.
     struct AnswerKey: Hashable {
         var arrival: PlacedController.Arrival
@@ -12,14 +12,17 @@ extension TargetAnalyzer {
         var style: ConstantValue?
         var styleIsDynamic: Bool
         var segueStyle: PresentationStyle?
+    }
+
+    /// One answer: the number of a distinct ``AnswerKey`` on one idiom and release.
+    struct ScreenKey: Hashable {
+        var answer: Int
         var idiom: UserInterfaceIdiom
         var version: IOSVersion
     }
 
     /// The key of a pushed or presented placement's answer, or `nil` for the root and tabs (each placed once).
-    func answerKey(
-        _ placement: Placement, report: ControllerReport?, idiom: UserInterfaceIdiom, version: IOSVersion
-    ) -> AnswerKey? {
+    func answerKey(_ placement: Placement, report: ControllerReport?) -> AnswerKey? {
         guard placement.arrival == .pushed || placement.arrival == .presented else { return nil }
         let values = [report?.supportedOrientations, report?.shouldAutorotate, report?.preferredOrientation]
         let declared = placement.arrival == .presented ? placement.style ?? report?.modalPresentationStyle : nil
@@ -27,7 +30,7 @@ extension TargetAnalyzer {
             arrival: placement.arrival, values: values.map { $0?.bestKnown },
             dynamic: values.map { $0?.isDynamic == true },
             style: declared?.bestKnown, styleIsDynamic: declared?.isDynamic == true,
-            segueStyle: placement.arrival == .presented ? placement.segueStyle : nil, idiom: idiom, version: version)
+            segueStyle: placement.arrival == .presented ? placement.segueStyle : nil)
     }
 
     /// The engine's answer for one placement on one idiom and release.

@@ -53,6 +53,7 @@ public struct TargetAnalyzer: Sendable {
             controllers: controllers, storyboards: input.storyboards, placements: [], findings: [], screens: [],
             root: ControllerNode(className: "UIViewController", kind: "content", children: []))
         let placements = placements(input, controllers: controllers, resolver: resolver)
+        let byName = Dictionary(controllers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         report.placements = placements.map { placement in
             guard placement.arrival == .presented else {
                 return PlacedController(
@@ -60,7 +61,7 @@ public struct TargetAnalyzer: Sendable {
                     location: placement.location)
             }
             let declared =
-                placement.style ?? controllers.first { $0.name == placement.className }?.modalPresentationStyle
+                placement.style ?? byName[placement.className]?.modalPresentationStyle
             var style = placement.segueStyle
             if case .style(let named) = declared?.bestKnown { style = named }
             return PlacedController(
@@ -69,18 +70,26 @@ public struct TargetAnalyzer: Sendable {
         }
         let (rootSpec, _) = rootSpec(input, controllers: controllers)
         report.root = rootSpec
-        let byName = Dictionary(controllers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var engineApp = app
         if input.isExtension { engineApp.hasSceneManifest = true }
         let delegateIsDynamic = [appDelegate?.orientations, sceneAnswer(input.facts, resolver: resolver)]
             .contains { $0?.isDynamic == true }
         // Pushed and presented controllers with the same values get the same answer: the engine runs once per
         // distinct input, not once per controller (a project of many alike screens would run it thousands of times).
-        var answers: [AnswerKey: Screen] = [:]
+        // A placement's values are the same on every idiom and release: each distinct one is numbered once.
+        var answerNumbers: [AnswerKey: Int] = [:]
+        let numbers = placements.map { placement in
+            answerKey(placement, report: byName[placement.className]).map { key in
+                if let number = answerNumbers[key] { return number }
+                answerNumbers[key] = answerNumbers.count
+                return answerNumbers.count - 1
+            }
+        }
+        var answers: [ScreenKey: Screen] = [:]
         report.screens = families.flatMap { idiom in
             versions.flatMap { version in
-                placements.map { placement in
-                    let key = answerKey(placement, report: byName[placement.className], idiom: idiom, version: version)
+                zip(placements, numbers).map { placement, number in
+                    let key = number.map { ScreenKey(answer: $0, idiom: idiom, version: version) }
                     if let key, var known = answers[key] {
                         known.controller = placement.className
                         return known
@@ -102,7 +111,7 @@ public struct TargetAnalyzer: Sendable {
                 placements.compactMap { p in p.location.map { (p.className, $0) } }, uniquingKeysWith: { a, _ in a }),
             geometryRequestFails: { mask, controller, idiom, version in
                 Self.geometryRequestFails(
-                    mask, controller: controllers.first { $0.name == controller }, app: app,
+                    mask, controller: byName[controller], app: app,
                     idiom: idiom, version: version)
             })
         report.findings = allRules.flatMap { $0.findings(in: context) }.sorted {
@@ -378,6 +387,10 @@ public struct TargetAnalyzer: Sendable {
 
 /// `UIHostingController<ContentView>` → `UIHostingController`; `Module.Player` → `Player`.
 func baseName(_ typeName: String) -> String {
+    // Most names are already bare: ASCII with no generic arguments, module and no space to trim.
+    if typeName.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ".") && $0 > 0x20 }) {
+        return typeName
+    }
     let unqualified = typeName.split(separator: "<").first.map(String.init) ?? typeName
     return unqualified.split(separator: ".").last.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? unqualified
 }

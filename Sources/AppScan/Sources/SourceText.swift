@@ -75,7 +75,8 @@ final class SourceText {
         return utf8[start..<end]
     }
 
-    private static func contains(_ word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether the bytes of `word` appear in `bytes`.
+    static func contains(_ word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count >= word.count else { return false }
         var index = 0
         while index <= bytes.count - word.count {

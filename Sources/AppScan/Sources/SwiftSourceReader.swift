@@ -21,6 +21,9 @@ private let orientationProperties: Set<String> = [
     "modalPresentationStyle",
 ]
 
+/// The member a container's mask forwards to.
+private let forwardedMember = ".supportedInterfaceOrientations"
+
 /// The type names a member access may be qualified with and still be a plain constant (`UIInterfaceOrientationMask.landscape`).
 let constantNamespaces: Set<String> = [
     "UIInterfaceOrientationMask", "UIInterfaceOrientation", "UIModalPresentationStyle", "UIDeviceOrientation",
@@ -172,9 +175,13 @@ final class FactVisitor: SyntaxVisitor {
     /// `topViewController` for `topViewController?.supportedInterfaceOrientations ?? .all`: a container that
     /// answers with a child's answer.
     func forwardingTarget(_ text: String, property: String) -> String? {
-        guard property == "supportedInterfaceOrientations",
-            let range = text.range(of: ".supportedInterfaceOrientations")
-        else { return nil }
+        guard property == "supportedInterfaceOrientations" else { return nil }
+        // ASCII text without the member's bytes cannot hold it: Foundation's search is left for the rest.
+        var bytes = text
+        let lacksMember = bytes.withUTF8 {
+            $0.allSatisfy { $0 < 0x80 } && !SourceText.contains(Array(forwardedMember.utf8), in: $0)
+        }
+        guard !lacksMember, let range = text.range(of: forwardedMember) else { return nil }
         let base = text[..<range.lowerBound].trimmingSuffix("?!")
         let name = base.split(whereSeparator: { " (=".contains($0) }).last.map(String.init) ?? ""
         return name.isEmpty || name == "super" ? nil : name
