@@ -114,7 +114,7 @@ let package = Package(
             name: "TypesettingTests", dependencies: ["Typesetting", "Pixels"], swiftSettings: swiftSettings),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "VideoTests", dependencies: ["Video", "Pixels", "TestSupport"], swiftSettings: swiftSettings),
+            name: "VideoTests", dependencies: ["Video", "CZimg", "Pixels", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "PivotJSONTests", dependencies: ["PivotJSON"], swiftSettings: swiftSettings),
         .testTarget(
             name: "OrientationTests", dependencies: ["Orientation", "PivotJSON", "TestSupport"],

@@ -200,16 +200,13 @@ public struct FrameExport {
             guard let output, let writer else { return }
             let index = frames.count
             if color == nil { color = scaler.colorConversion(for: frame) }
-            let written = try scaler.withPixels(of: frame, width: options.size?.width, height: options.size?.height) {
-                (pixels, width, height) throws(MediaError) in
-                guard let image = RGBImage(width: width, height: height, pixels: Array(pixels)) else {
-                    preconditionFailure("the scaler's pixels are not packed RGB24 of \(width)x\(height)")
-                }
-                try writer.submit(image, index: index)
-                return WrittenFrame(
-                    file: output.frameFileName(index: index), sourceIndex: frame.index,
-                    time: frame.presentationTime, width: width, height: height)
-            }
+            // The scaler writes into the image's own new pixels, which the queue then owns: no copy of a
+            // borrowed buffer.
+            let image = try scaler.makeImage(from: frame, width: options.size?.width, height: options.size?.height)
+            try writer.submit(image, index: index)
+            let written = WrittenFrame(
+                file: output.frameFileName(index: index), sourceIndex: frame.index,
+                time: frame.presentationTime, width: image.width, height: image.height)
             frames.append(written)
             state.written += 1
         }

@@ -22,7 +22,7 @@ final class ColorConverter {
     }
 
     private var key: Key?
-    private var toLinear: ZimgGraph?
+    private var toLinear: ZimgBands?
     private var kernel: SDRKernel?
     private let linear = PictureBuffer()
     private let sdr = PictureBuffer()
@@ -52,16 +52,17 @@ final class ColorConverter {
             key = newKey
         }
         let source = Self.planes(of: frame, count: 3)
+        guard let toLinear, let kernel else { preconditionFailure("convert before build") }
         let linearPlanes = Self.zimgOrder(
-            try linear.reserve(width: width, height: height, format: AV_PIX_FMT_GBRPF32LE))
-        try toLinear?.process(source, into: linearPlanes)
+            try linear.reserve(width: width, height: toLinear.bufferHeight, format: AV_PIX_FMT_GBRPF32LE))
+        try toLinear.process(source, into: linearPlanes)
         let output = try sdr.reserve(width: width, height: height, format: AV_PIX_FMT_GBRP)
         let step: RowStep? =
             dolbyVision.map { .reshape($0.kernel(sampleDepth: Int(input.depth))) }
             ?? (conversion == .pq ? .pqLight : nil)
-        if let kernel {
-            Self.run(kernel, after: step, from: linearPlanes, to: Self.zimgOrder(output), width: width, height: height)
-        }
+        Self.run(
+            kernel, after: step, from: linearPlanes, rows: toLinear, to: Self.zimgOrder(output), width: width,
+            height: height)
         return output
     }
 
@@ -92,7 +93,8 @@ final class ColorConverter {
             var source = linearRGB
             source.color_primaries = input.color_primaries
             source.transfer_characteristics = input.transfer_characteristics
-            toLinear = try ZimgGraph(from: input, to: source, nominalPeakLuminance: referenceWhite)
+            toLinear = try ZimgBands(
+                from: input, to: source, nominalPeakLuminance: referenceWhite, count: ProcessorCores.usable)
             let toBT709 = try Self.primariesMatrix(from: linearRGB, primaries: input.color_primaries)
             let levels = plan.levels ?? ColorPlan.Levels(peak: ToneMapper.nominalPeak, black: 0, source: .assumed)
             let curve = ToneCurve(peakLuminance: levels.peak, blackLuminance: levels.black, toBT709: toBT709)
@@ -108,13 +110,15 @@ final class ColorConverter {
             source.matrix_coefficients = ZIMG_MATRIX_UNSPECIFIED
             var yuv = source
             (yuv.pixel_type, yuv.depth, yuv.subsample_w, yuv.subsample_h) = (ZIMG_PIXEL_FLOAT, 32, 0, 0)
-            toLinear = try ZimgGraph(from: source, to: yuv, nominalPeakLuminance: referenceWhite)
+            toLinear = try ZimgBands(
+                from: source, to: yuv, nominalPeakLuminance: referenceWhite, count: ProcessorCores.usable)
             let toBT709 = try Self.primariesMatrix(from: linearRGB, primaries: ZIMG_PRIMARIES_BT2020)
             let levels = plan.levels ?? ColorPlan.Levels(peak: ToneMapper.nominalPeak, black: 0, source: .assumed)
             let curve = ToneCurve(peakLuminance: levels.peak, blackLuminance: levels.black, toBT709: toBT709)
             kernel = SDRKernel(toBT709: toBT709, hlg: false, curve: curve)
         case .gamut:
-            toLinear = try ZimgGraph(from: input, to: linearRGB, nominalPeakLuminance: referenceWhite)
+            toLinear = try ZimgBands(
+                from: input, to: linearRGB, nominalPeakLuminance: referenceWhite, count: ProcessorCores.usable)
             kernel = SDRKernel(toBT709: nil, hlg: false, curve: nil)
         }
     }
@@ -153,23 +157,24 @@ final class ColorConverter {
         case pqLight
     }
 
-    /// Runs `kernel` over the float R, G, B planes `source` into the 8-bit R, G, B planes `destination`, in bands
+    /// Runs `kernel` over the float R, G, B planes `source` (picture row `r` at `rows.bufferRow(r)`) into the 8-bit
+    /// R, G, B planes `destination`, in bands
     /// of rows on one thread per core (each pixel is independent of the others, so the result does not depend on
     /// the split); `step` first rewrites each row of `source` in place. There are several bands per core: the
     /// decoder's and the file writer's threads share the cores, and with one band each, a band whose core they
     /// took would hold up the frame while the other core idles.
     private static func run(
-        _ kernel: SDRKernel, after step: RowStep?, from source: [Plane], to destination: [Plane], width: Int,
-        height: Int
+        _ kernel: SDRKernel, after step: RowStep?, from source: [Plane], rows: ZimgBands, to destination: [Plane],
+        width: Int, height: Int
     ) {
         let pq = PQTable.shared
         // Safe: every band writes only its own rows, and the planes outlive the call, which waits for all bands.
-        nonisolated(unsafe) let (source, destination) = (source, destination)
+        nonisolated(unsafe) let (source, destination, rows) = (source, destination, rows)
         let bands = min(height, ProcessorCores.usable * bandsPerCore)
         DispatchQueue.concurrentPerform(iterations: bands) { band in
             for row in (height * band / bands)..<(height * (band + 1) / bands) {
                 func input(_ plane: Int) -> UnsafePointer<Float> {
-                    UnsafeRawPointer(source[plane].pointer + row * source[plane].stride)
+                    UnsafeRawPointer(source[plane].pointer + rows.bufferRow(row) * source[plane].stride)
                         .assumingMemoryBound(to: Float.self)
                 }
                 func output(_ plane: Int) -> UnsafeMutablePointer<UInt8> {

@@ -70,7 +70,6 @@ public final class FrameScaler {
     private let squareRGB = PictureBuffer()
     /// The last converted picture, RGB24 at the requested output size, copied out row by row.
     let output = PictureBuffer()
-    private var tightPixels: [UInt8] = []
 
     /// Creates a scaler.
     ///
@@ -167,39 +166,6 @@ public final class FrameScaler {
         }
         if let failure { throw failure }
         return RGBImage(width: outWidth, height: outHeight, pixels: pixels)!
-    }
-
-    /// Converts `frame` into the scaler's own reused buffer and lends the tightly packed RGB24 bytes
-    /// (`height` rows of `width × 3`) to `body`; no image is allocated, which is what a frame dump wants.
-    ///
-    /// - Parameters:
-    ///   - frame: A frame from a ``FrameReader``, still current.
-    ///   - width: The output width; `nil` for ``outputSize(for:)``'s.
-    ///   - height: The output height; `nil` for ``outputSize(for:)``'s.
-    ///   - body: Reads the pixels; the buffer is valid only during the call and must not escape.
-    /// - Throws: A ``MediaError`` when libswscale cannot convert the frame, or what `body` throws.
-    public func withPixels<Result>(
-        of frame: VideoFrame, width: Int? = nil, height: Int? = nil,
-        _ body: (_ pixels: UnsafeRawBufferPointer, _ width: Int, _ height: Int) throws(MediaError) -> Result
-    ) throws(MediaError) -> Result {
-        let size = outputSize(for: frame)
-        let (outWidth, outHeight) = (width ?? size.width, height ?? size.height)
-        precondition(outWidth > 0 && outHeight > 0, "empty output size \(outWidth)x\(outHeight)")
-        let count = outWidth * outHeight * 3
-        if tightPixels.count != count { tightPixels = [UInt8](repeating: 0, count: count) }
-        var failure: MediaError?
-        let value = tightPixels.withUnsafeMutableBytes { buffer -> Result? in
-            do throws(MediaError) {
-                try scale(
-                    frame, into: buffer.baseAddress!, bytesPerRow: outWidth * 3, width: outWidth, height: outHeight)
-                return try body(UnsafeRawBufferPointer(buffer), outWidth, outHeight)
-            } catch {
-                failure = error
-                return nil
-            }
-        }
-        if let failure { throw failure }
-        return value!
     }
 
     /// Converts `frame` into a rectangle of a larger canvas (a letterboxed player view), leaving the canvas's
