@@ -185,7 +185,7 @@ public struct ChromeLayout: Sendable, Hashable {
             if tabBar.placement.isAtBottom {
                 content.bottom = size.height - tabBar.frame.origin.y
             } else {
-                content.top = max(content.top, insets.top + SystemBars.padNavigationBarHeight)
+                content.top = max(content.top, SystemBars.topTabRowBottom(barsTop: insets.top))
             }
         }
         self.tabBar = tabBar

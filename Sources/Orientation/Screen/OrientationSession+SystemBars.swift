@@ -48,7 +48,7 @@ extension OrientationSession {
                         isCompactHeight: isCompactHeight))
             } else {
                 // iPadOS 18's tabs take the navigation bar's row at the top.
-                insets.top = max(insets.top, barsTop() + SystemBars.padNavigationBarHeight)
+                insets.top = max(insets.top, SystemBars.topTabRowBottom(barsTop: barsTop()))
             }
         }
         return insets

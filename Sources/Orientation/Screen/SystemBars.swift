@@ -96,6 +96,12 @@ public enum SystemBars {
         }
     }
 
+    /// Where the children's top safe area ends under iPadOS 18's tabs at the top (``TabBarPlacement/floatingTop``):
+    /// the bottom of the navigation bar's row they sit in, which starts at `barsTop`.
+    public static func topTabRowBottom(barsTop: Double) -> Double {
+        barsTop + padNavigationBarHeight
+    }
+
     // MARK: - Whose bars
 
     /// The controllers whose bars a screen shows, found from the top controller that fills the screen down
