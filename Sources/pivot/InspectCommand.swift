@@ -59,16 +59,11 @@ struct InspectCommand: ParsableCommand {
             do {
                 let media = try MediaFile(path: file, streamIndex: stream.index, enforcingLimits: false)
                 var info = media.info
-                // Each warning is printed (in the form the tests and users know) and listed in the JSON.
+                // Each warning is printed as every command prints one (`pivot: warning: FILE: …`) and listed in the JSON.
                 var warnings: [String] = []
-                if let violation = info.limitViolation {
-                    warnings.append("\(violation); reporting the header only")
-                    printError("\(file): warning: \(warnings[0])")
-                }
-                if let truncation = media.truncation {
-                    warnings.append("\(truncation)")
-                    printError("warning: \(file): \(truncation)")
-                }
+                if let violation = info.limitViolation { warnings.append("\(violation); reporting the header only") }
+                if let truncation = media.truncation { warnings.append("\(truncation)") }
+                for warning in warnings { printError("warning: \(file): \(warning)") }
                 if countFrames { info.video.shownFrameCount = try Self.decodedFrameCount(of: media) }
                 if info.video.color.hdr != nil, info.video.hdrMetadata.isEmpty, info.limitViolation == nil {
                     info.video.hdrMetadata = Self.firstFrameHDRMetadata(of: media)

@@ -222,7 +222,7 @@ struct InspectMediaTruthTests {
         let result = try Subprocess.pivot(["inspect", "Media/broken/limit-frames-100m.mov"])
         #expect(result.status == 0)
         #expect(result.output.contains("100000000 frames"))
-        #expect(result.stderr.hasPrefix("pivot: Media/broken/limit-frames-100m.mov: warning: "))
+        #expect(result.stderr.hasPrefix("pivot: warning: Media/broken/limit-frames-100m.mov: "))
         // The JSON lists the warning too, the same words.
         let run = try inspectJSON(["Media/broken/limit-frames-100m.mov"])
         let warnings = try #require(run.objects.first?["warnings"] as? [String])
