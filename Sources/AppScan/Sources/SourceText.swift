@@ -23,6 +23,12 @@ final class SourceText {
         self.source = source
     }
 
+    /// Calls `body` with the file's UTF-8 bytes.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        // `init` made the text contiguous, so the copy never happens.
+        source.utf8.withContiguousStorageIfAvailable(body) ?? Array(source.utf8).withUnsafeBufferPointer(body)
+    }
+
     /// The 1-based line where `node` starts, after its leading trivia. Line breaks are `\n`, `\r` and `\r\n`, as
     /// `SourceLocationConverter` counts them.
     func line(of node: some SyntaxProtocol) -> Int {
