@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where one Swift file mentions the words the fact walk reacts to inside a body, from one scan of its bytes: a
 /// body whose bytes hold none of them yields no fact but its assignments, so the walk need not enter it
 /// (`FactVisitor+Skipping.swift`).
@@ -32,6 +34,9 @@ struct FactWords {
         ("let", .binding), ("var", .binding),
     ]
 
+    /// The vocabulary as bytes.
+    private static let vocabularyBytes = vocabulary.map { (word: Array($0.word.utf8), kind: $0.kind) }
+
     /// The vocabulary by hash: an open-addressing table of 64 slots (index + 1, 0 for empty).
     private static let table: [(hash: UInt32, entry: Int)] = {
         var table = [(hash: UInt32, entry: Int)](repeating: (0, 0), count: 64)
@@ -60,8 +65,8 @@ struct FactWords {
                 var slot = Int(hash & 63)
                 while table[slot].entry != 0 {
                     if table[slot].hash == hash {
-                        let (word, kind) = Self.vocabulary[table[slot].entry - 1]
-                        if word.utf8.elementsEqual(UnsafeBufferPointer(start: base + start, count: end - start)) {
+                        let (word, kind) = Self.vocabularyBytes[table[slot].entry - 1]
+                        if word.count == end - start, memcmp(word, base + start, word.count) == 0 {
                             starts[Int(kind.rawValue)].append(Int32(start))
                             if kind == .localUse { starts[Int(Kind.fact.rawValue)].append(Int32(start)) }
                         }
@@ -171,7 +176,7 @@ private func wordHash(_ base: UnsafePointer<UInt8>, _ count: Int) -> UInt32 {
 
 /// A set of nonzero hashes: open addressing, grown at half full.
 private struct DistinctHashes {
-    private var slots = [UInt32](repeating: 0, count: 64)
+    private var slots = [UInt32](repeating: 0, count: 256)
     private var count = 0
 
     mutating func insert(_ hash: UInt32) {
@@ -181,14 +186,17 @@ private struct DistinctHashes {
             count = 0
             for hash in old where hash != 0 { insert(hash) }
         }
-        let mask = slots.count - 1
-        var slot = Int((hash &* 2_654_435_761) >> 7) & mask
-        while slots[slot] != 0 {
-            if slots[slot] == hash { return }
-            slot = (slot + 1) & mask
+        let inserted = slots.withUnsafeMutableBufferPointer { slots in
+            let mask = slots.count - 1
+            var slot = Int((hash &* 2_654_435_761) >> 7) & mask
+            while slots[slot] != 0 {
+                if slots[slot] == hash { return false }
+                slot = (slot + 1) & mask
+            }
+            slots[slot] = hash
+            return true
         }
-        slots[slot] = hash
-        count += 1
+        if inserted { count += 1 }
     }
 
     func sorted() -> [UInt32] { slots.filter { $0 != 0 }.sorted() }
