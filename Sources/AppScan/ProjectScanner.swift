@@ -268,19 +268,48 @@ public struct ProjectScanner: Sendable {
     }
 
     /// Each source file's facts, extracted in parallel; only the facts outlive the parse.
+    ///
+    /// Swift files are read in two passes. The first skips the bodies that hold no fact but assignments
+    /// (``SwiftSourceReader/read(_:path:skippingBodies:)``) and keeps their words; once every file is read, the
+    /// names whose assignments `mask-change-without-update` looks at are known (a stored variable that a mask
+    /// override or delegate mentions, in any file), and only the files whose skipped bodies may mention one are
+    /// read again with every body walked. So the facts are those of a full walk of every file.
     func readSources(_ paths: [String], root: URL) -> [Result<SourceFacts, AppScanError>] {
         let results = ResultSlots(count: paths.count)
+        let skipped = SkippedSlots(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             results.slots[index] = Result { () throws(AppScanError) -> SourceFacts in
                 let path = paths[index]
-                // `listFiles` already resolved every entry and kept only those inside `root`.
-                let data = try contents(of: root.path + "/" + path)
-                guard let text = String(validating: data, as: UTF8.self) else { throw AppScanError("not UTF-8") }
-                return path.hasSuffix(".swift")
-                    ? SwiftSourceReader.facts(in: text, path: path) : ObjCSourceReader.facts(in: text, path: path)
+                let text = try sourceText(path, root: root)
+                guard path.hasSuffix(".swift") else { return ObjCSourceReader.facts(in: text, path: path) }
+                let read = SwiftSourceReader.read(text, path: path, skippingBodies: true)
+                skipped.slots[index] = read.skipped
+                return read.facts
             }
         }
+        var maskNames = Set<String>()
+        var variableNames = Set<String>()
+        for case .success(let facts) in results.slots {
+            maskNames.formUnion(facts.maskNames)
+            variableNames.formUnion(facts.variableNames)
+        }
+        let watched = maskNames.intersection(variableNames)
+        let again = paths.indices.filter { index in watched.contains { skipped.slots[index].mayMention($0) } }
+        DispatchQueue.concurrentPerform(iterations: again.count) { slot in
+            let index = again[slot]
+            // The file was read a moment ago; should it fail now, its first reading stands.
+            guard let text = try? sourceText(paths[index], root: root) else { return }
+            results.slots[index] = .success(SwiftSourceReader.facts(in: text, path: paths[index]))
+        }
         return Array(results.slots)
+    }
+
+    /// The text of the source file at `path` (`listFiles` already resolved every entry and kept only those inside
+    /// `root`).
+    func sourceText(_ path: String, root: URL) throws(AppScanError) -> String {
+        let data = try contents(of: root.path + "/" + path)
+        guard let text = String(validating: data, as: UTF8.self) else { throw AppScanError("not UTF-8") }
+        return text
     }
 }
 
@@ -293,6 +322,22 @@ private final class ResultSlots: @unchecked Sendable {
     init(count: Int) {
         slots = .allocate(capacity: count)
         slots.initialize(repeating: .failure(AppScanError("not read")))
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+}
+
+/// One slot per file for the words of the bodies its first reading skipped.
+// Safe to share for the same reason as `ResultSlots`.
+private final class SkippedSlots: @unchecked Sendable {
+    let slots: UnsafeMutableBufferPointer<SkippedWords>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: .none)
     }
 
     deinit {

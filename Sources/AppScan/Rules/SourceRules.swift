@@ -259,13 +259,9 @@ public struct MaskChangeWithoutUpdateRule: AppRule {
     public func findings(in context: RuleContext) -> [Finding] {
         let versions = context.versions(with: .orientationUpdateAPI)
         guard !versions.isEmpty else { return [] }
-        var watched = Set<String>()
-        for controller in context.facts.classes {
-            if let mask = controller.supportedOrientations { watched.formUnion(mask.names) }
-        }
-        for delegate in context.facts.delegates { watched.formUnion(delegate.orientations.names) }
+        let watched = context.facts.maskNames
         let updating = Set(context.facts.stored.filter(\.updatesWhenSet).map(\.name))
-        let variables = Set(context.facts.stored.filter { !$0.isConstant }.map(\.name))
+        let variables = context.facts.variableNames
         return context.facts.assignments.compactMap { assignment in
             // Assigning `supportedInterfaceOrientations` itself compiles only where an override has a setter.
             let isMask = assignment.name == "supportedInterfaceOrientations"

@@ -225,3 +225,19 @@ public struct SourceFacts: Sendable, Hashable {
         assignments += other.assignments
     }
 }
+
+extension SourceFacts {
+    /// The names a mask override or delegate answer mentions: assigning one that is a stored variable
+    /// (``variableNames``) changes a mask (`mask-change-without-update`).
+    var maskNames: Set<String> {
+        var names = Set<String>()
+        for controller in classes {
+            if let mask = controller.supportedOrientations { names.formUnion(mask.names) }
+        }
+        for delegate in delegates { names.formUnion(delegate.orientations.names) }
+        return names
+    }
+
+    /// The stored values that are variables.
+    var variableNames: Set<String> { Set(stored.filter { !$0.isConstant }.map(\.name)) }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// One Swift file's text beside its syntax tree: a node's line and its text are read from the file's UTF-8 bytes.
@@ -21,6 +22,12 @@ final class SourceText {
         var source = source
         source.makeContiguousUTF8()
         self.source = source
+    }
+
+    /// Calls `body` with the file's UTF-8 bytes.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        // `init` made the text contiguous, so the copy never happens.
+        source.utf8.withContiguousStorageIfAvailable(body) ?? Array(source.utf8).withUnsafeBufferPointer(body)
     }
 
     /// The 1-based line where `node` starts, after its leading trivia. Line breaks are `\n`, `\r` and `\r\n`, as
@@ -75,13 +82,16 @@ final class SourceText {
         return utf8[start..<end]
     }
 
-    /// Whether the bytes of `word` appear in `bytes`.
+    /// Whether the bytes of `word` (not empty) appear in `bytes`: `memchr` finds each place its first byte is,
+    /// without looking at every byte in Swift.
     static func contains(_ word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count >= word.count else { return false }
-        var index = 0
-        while index <= bytes.count - word.count {
-            if bytes[index] == word[0], bytes[index..<index + word.count].elementsEqual(word) { return true }
-            index += 1
+        guard let base = bytes.baseAddress, bytes.count >= word.count else { return false }
+        var next = base
+        let end = base + bytes.count - word.count + 1
+        while next < end, let found = memchr(next, Int32(word[0]), end - next) {
+            let candidate = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(candidate, word, word.count) == 0 { return true }
+            next = candidate + 1
         }
         return false
     }
@@ -94,6 +104,17 @@ final class SourceText {
 
     private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
+        guard let base = bytes.baseAddress else { return starts }
+        if memchr(base, Int32(UInt8(ascii: "\r")), bytes.count) == nil {
+            // Only `\n` breaks lines: `memchr` finds each without looking at every byte in Swift.
+            var next = base
+            let end = base + bytes.count
+            while next < end, let found = memchr(next, Int32(UInt8(ascii: "\n")), end - next) {
+                next = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(next - base)
+            }
+            return starts
+        }
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]

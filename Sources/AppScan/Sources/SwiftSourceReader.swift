@@ -6,12 +6,26 @@ import SwiftSyntax
 /// Extracts ``SourceFacts`` from one Swift file with swift-syntax: the tree lives only while this runs, and is
 /// walked once.
 public enum SwiftSourceReader {
-    /// The facts of `source`, whose path relative to the project folder is `path`.
+    /// The facts of `source`, whose path relative to the project folder is `path`: every body walked.
     public static func facts(in source: String, path: String) -> SourceFacts {
+        read(source, path: path, skippingBodies: false).facts
+    }
+
+    /// The facts of `source` with the bodies that mention none of ``FactWords``'s words skipped, and those
+    /// bodies' words: the same facts as ``facts(in:path:)`` but for the assignments in the skipped bodies (see
+    /// ``FactVisitor/skipUnlessFacts(_:)``).
+    static func read(
+        _ source: String, path: String, skippingBodies: Bool
+    ) -> (
+        facts: SourceFacts, skipped: SkippedWords
+    ) {
         let tree = Parser.parse(source: source)
-        let visitor = FactVisitor(source: SourceText(source), path: path)
+        let text = SourceText(source)
+        let words = skippingBodies && source.utf8.count < Int32.max ? text.withBytes(FactWords.init) : nil
+        let visitor = FactVisitor(source: text, path: path, words: words)
         visitor.walk(tree)
-        return visitor.facts
+        let skipped = words.map { $0.words(in: visitor.skipped) } ?? .none
+        return (visitor.facts, skipped)
     }
 }
 
@@ -38,10 +52,15 @@ final class FactVisitor: SyntaxVisitor {
     var types: [(name: String, isClass: Bool)] = []
     /// The functions being walked, innermost last: what each body does, learnt as the walk goes.
     var functions: [FunctionFrame] = []
+    /// Where the file mentions the words the walk reacts to, or `nil` to walk every body.
+    let words: FactWords?
+    /// The byte ranges of the bodies skipped, in order.
+    var skipped: [Range<Int>] = []
 
-    init(source: SourceText, path: String) {
+    init(source: SourceText, path: String, words: FactWords? = nil) {
         self.source = source
         self.path = path
+        self.words = words
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -56,6 +75,18 @@ final class FactVisitor: SyntaxVisitor {
     }
 
     var currentClass: String? { types.last.flatMap { $0.isClass ? $0.name : nil } }
+
+    // A statement, member or body without a word the walk reacts to is skipped (`FactVisitor+Skipping.swift`).
+    // Not a statement of a function the walk entered: that function holds a fact, and its assignments are the
+    // ones most likely to change a mask (skipped, they would have the file read again).
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        functions.isEmpty ? skipUnlessFacts(node) : .visitChildren
+    }
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind { skipUnlessFacts(node) }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { skipUnlessFacts(node) }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { skipUnlessFacts(node) }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { skipUnlessFacts(node) }
+    override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { skipUnlessFacts(node) }
 
     // Nothing under these can be a fact.
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -207,13 +238,13 @@ final class FactVisitor: SyntaxVisitor {
                 )
             }
         }
-        functions.append(FunctionFrame(name: (types.last?.name ?? "") + "." + node.name.text))
+        enterFunction((types.last?.name ?? "") + "." + node.name.text, node)
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) { leaveFunction() }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        functions.append(FunctionFrame(name: (types.last?.name ?? "") + ".init"))
+        enterFunction((types.last?.name ?? "") + ".init", node)
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction() }

@@ -20,6 +20,9 @@ struct FunctionFrame {
 
     /// `Type.name` of the function.
     let name: String
+    /// Whether a call in the function may name a controller by a local (`present(vc…)`): only then do the locals
+    /// bound in a body nested in it matter.
+    let takesLocals: Bool
     var callsUpdate = false
     var locals: [String: String] = [:]
     var styles: [String: ExprSyntax] = [:]
