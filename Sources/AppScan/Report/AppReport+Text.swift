@@ -64,14 +64,14 @@ extension TargetReport {
         guard !screens.isEmpty else { return [] }
         let rows = [["Screen", "Device"] + versions.map(\.description)] + screenRows(versions: versions)
         let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var lines = ["  Screens (orientations the interface may take; * depends on a run-time value):"]
-        for row in rows {
+        // A project of thousands of screens has thousands of rows: they are padded on every core, in order.
+        let lines = rows.concurrentMap(chunkSize: 256) { row in
             let padded = row.enumerated().map {
                 $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0)
             }
-            lines.append("    " + padded.joined(separator: "  ").trimmingTrailingSpaces())
+            return "    " + padded.joined(separator: "  ").trimmingTrailingSpaces()
         }
-        return lines
+        return ["  Screens (orientations the interface may take; * depends on a run-time value):"] + lines
     }
 
     /// The table's rows under its header: one per controller and idiom, in the order the pair first comes in
@@ -82,20 +82,27 @@ extension TargetReport {
             var controller: String
             var device: String
         }
-        var order: [Pair] = []
-        var byRelease: [Pair: [IOSVersion: Screen]] = [:]
+        let column = Dictionary(versions.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var rowOf: [Pair: Int] = [:]
+        var pairs: [Pair] = []
+        var cells: [[Screen?]] = []
         for screen in screens {
             let pair = Pair(controller: screen.controller, device: screen.device)
-            if byRelease[pair] == nil { order.append(pair) }
-            if byRelease[pair, default: [:]][screen.iosVersion] == nil {
-                byRelease[pair, default: [:]][screen.iosVersion] = screen
+            let row: Int
+            if let known = rowOf[pair] {
+                row = known
+            } else {
+                row = pairs.count
+                rowOf[pair] = row
+                pairs.append(pair)
+                cells.append(Array(repeating: nil, count: versions.count))
             }
+            if let index = column[screen.iosVersion], cells[row][index] == nil { cells[row][index] = screen }
         }
-        return order.map { pair in
-            let screens = byRelease[pair] ?? [:]
-            return [pair.controller, pair.device]
+        return zip(pairs, cells).map { pair, screens in
+            [pair.controller, pair.device]
                 + versions.map { version in
-                    guard let screen = screens[version] else { return "" }
+                    guard let screen = screens[column[version]!] else { return "" }
                     return (screen.crash == nil ? screen.orientations.description : "CRASH")
                         + (screen.dependsOnRuntime ? "*" : "")
                 }
