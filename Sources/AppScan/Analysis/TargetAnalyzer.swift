@@ -188,18 +188,20 @@ public struct TargetAnalyzer: Sendable {
             existing.forwardsTo = existing.forwardsTo ?? facts.forwardsTo
             merged[facts.name] = existing
         }
-        func chain(_ name: String) -> [ClassFacts]? {
-            var result: [ClassFacts] = []
-            var current = name
-            for _ in 0..<32 {
-                if Self.uikitControllers[current] != nil { return result }
-                guard let facts = merged[current], let superclass = facts.superclass else { return nil }
-                result.append(facts)
-                current = baseName(superclass)
+        let classes = merged
+        // The classes' answers are resolved on every core, in order.
+        return order.concurrentMap { name -> ControllerReport? in
+            func chain(_ name: String) -> [ClassFacts]? {
+                var result: [ClassFacts] = []
+                var current = name
+                for _ in 0..<32 {
+                    if Self.uikitControllers[current] != nil { return result }
+                    guard let facts = classes[current], let superclass = facts.superclass else { return nil }
+                    result.append(facts)
+                    current = baseName(superclass)
+                }
+                return nil
             }
-            return nil
-        }
-        return order.compactMap { name in
             guard let lineage = chain(name), let own = lineage.first else { return nil }
             let base = baseName(lineage.last?.superclass ?? "UIViewController")
             func inherited(_ keyPath: KeyPath<ClassFacts, SourceExpression?>, _ kind: ValueKind) -> ResolvedValue? {
@@ -212,7 +214,7 @@ public struct TargetAnalyzer: Sendable {
                 shouldAutorotate: inherited(\.shouldAutorotate, .bool),
                 modalPresentationStyle: inherited(\.modalPresentationStyle, .style),
                 forwardsToChild: lineage.lazy.compactMap(\.forwardsTo).first)
-        }
+        }.compactMap { $0 }
     }
 
     /// The app delegate: the class answering `application(_:supportedInterfaceOrientationsFor:)`, else a class
