@@ -160,9 +160,11 @@ public struct ProjectScanner: Sendable {
                     pbxproj: nil, infoPlistPath: plistPath, infoPlist: plist(plistPath), facts: facts,
                     storyboards: interfaceFiles.compactMap(storyboard)))
         }
+        // Targets are answered on every core; each target's answers are in parallel within it too.
         let analyzer = TargetAnalyzer(versions: versions)
         let report = AppReport(
-            project: root, targets: inputs.map(analyzer.analyze), skipped: skipped, iosVersions: versions)
+            project: root, targets: inputs.concurrentMap(chunkSize: 1) { analyzer.analyze($0) }, skipped: skipped,
+            iosVersions: versions)
         return ScanResult(report: report, problems: problems, readAnything: readCount > 0)
     }
 

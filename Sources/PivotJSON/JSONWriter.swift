@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Writes ``JSONValue``s as UTF-8 into one growing buffer: the layout of ``JSONValue/rendered(inlineWidth:)``
 /// and the text of ``JSONValue/compact``.
 ///
@@ -29,11 +31,7 @@ struct JSONWriter {
             guard !appendCompact(value, from: start, limit: inlineWidth - indent) else { return }
             takeBack(to: start)
             append("[\n")
-            for (position, element) in elements.enumerated() {
-                appendSpaces(indent + 2)
-                write(element, indent: indent + 2)
-                append(position == elements.count - 1 ? "\n" : ",\n")
-            }
+            appendLines(elements, indent: indent + 2)
             appendSpaces(indent)
             append("]")
         case .object(let fields):
@@ -52,6 +50,44 @@ struct JSONWriter {
         case .null, .bool, .number, .string:
             // A scalar is written whole whatever its width.
             _ = appendCompact(value, from: start, limit: .max)
+        }
+    }
+
+    /// Appends each of `elements` on a line of its own at `indent`, each but the last followed by a comma. A long
+    /// array (a project's thousands of screens) is cut into chunks written by writers of their own on every core
+    /// and joined in order: an element's text depends only on the element and its indent, so the text is the same.
+    private mutating func appendLines(_ elements: [JSONValue], indent: Int) {
+        let chunks = elements.count >= Self.elementsPerChunk * 2 ? min(elements.count / Self.elementsPerChunk, 16) : 1
+        guard chunks > 1 else {
+            appendLines(elements[...], last: elements.count - 1, indent: indent)
+            return
+        }
+        let inlineWidth = inlineWidth
+        // Safe: each chunk writes only its own slot, and every slot is read after `concurrentPerform` returns.
+        nonisolated(unsafe) let written = UnsafeMutableBufferPointer<JSONWriter>.allocate(capacity: chunks)
+        defer { written.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            var writer = JSONWriter(inlineWidth: inlineWidth)
+            let range = (elements.count * chunk / chunks)..<(elements.count * (chunk + 1) / chunks)
+            writer.appendLines(elements[range], last: elements.count - 1, indent: indent)
+            (written.baseAddress! + chunk).initialize(to: writer)
+        }
+        for chunk in 0..<chunks {
+            let writer = (written.baseAddress! + chunk).move()
+            if writer.nonASCIIEnd > 0 { nonASCIIEnd = bytes.count + writer.nonASCIIEnd }
+            bytes.append(contentsOf: writer.bytes)
+        }
+    }
+
+    /// The arrays shorter than twice this are written on one thread.
+    private static let elementsPerChunk = 256
+
+    /// Appends `elements` (positions of an array whose last is `last`) one per line at `indent`.
+    private mutating func appendLines(_ elements: ArraySlice<JSONValue>, last: Int, indent: Int) {
+        for position in elements.indices {
+            appendSpaces(indent)
+            write(elements[position], indent: indent)
+            append(position == last ? "\n" : ",\n")
         }
     }
 

@@ -70,6 +70,24 @@ struct JSONLayoutTests {
         let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [[String: Any]]]
         #expect(parsed?["frames"]?.count == 5000)
     }
+
+    @Test func aLongArrayWrittenInChunksIsTheArrayWrittenOneByOne() {
+        // Over 512 elements the array is written in chunks on several threads. Each element, alone in an array,
+        // is written on one thread at the same indent: on one line if it fits, else inside "[\n" and "\n]".
+        let elements: [JSONValue] = (0..<1_500).map { index in
+            switch index % 4 {
+            case 0: .object(["index": .number(Double(index)), "name": .string("é\(index)")])
+            case 1: .object(["text": .string(String(repeating: "🙂", count: 40 + index % 90))])
+            case 2: .array((0..<(index % 7)).map { .number(Double($0)) })
+            default: .object(["long": .string(String(repeating: "x", count: 100 + index % 30)), "n": .null])
+            }
+        }
+        let oneByOne = elements.map { element in
+            let alone = JSONValue.array([element]).rendered()
+            return alone.hasPrefix("[\n") ? String(alone.dropFirst(2).dropLast(2)) : "  " + element.compact
+        }
+        #expect(JSONValue.array(elements).rendered() == "[\n" + oneByOne.joined(separator: ",\n") + "\n]")
+    }
 }
 
 /// How strings are escaped: only what JSON requires, the rest copied as it is.

@@ -21,6 +21,16 @@ extension TargetAnalyzer {
         var version: IOSVersion
     }
 
+    /// One screen to answer: the placement at this index on an idiom and release.
+    struct Question {
+        var idiom: UserInterfaceIdiom
+        var version: IOSVersion
+        var placement: Int
+
+        /// The key of the answer numbered `answer` on this question's idiom and release.
+        func key(_ answer: Int) -> ScreenKey { ScreenKey(answer: answer, idiom: idiom, version: version) }
+    }
+
     /// The key of a pushed or presented placement's answer, or `nil` for the root and tabs (each placed once).
     func answerKey(_ placement: Placement, report: ControllerReport?) -> AnswerKey? {
         guard placement.arrival == .pushed || placement.arrival == .presented else { return nil }
@@ -31,6 +41,52 @@ extension TargetAnalyzer {
             dynamic: values.map { $0?.isDynamic == true },
             style: declared?.bestKnown, styleIsDynamic: declared?.isDynamic == true,
             segueStyle: placement.arrival == .presented ? placement.segueStyle : nil)
+    }
+
+    /// The engine's answers for every placement on each idiom of `families` and each release, in that order
+    /// (idiom, release, placement).
+    func screens(
+        _ placements: [Placement], families: [UserInterfaceIdiom], app: AppConfiguration,
+        controllers: [String: ControllerReport], delegateIsDynamic: Bool, rootSpec: ControllerNode
+    ) -> [Screen] {
+        // Pushed and presented controllers with the same values get the same answer: the engine runs once per
+        // distinct input, not once per controller (a project of many alike screens would run it thousands of times).
+        // A placement's values are the same on every idiom and release: each distinct one is numbered once.
+        var answerNumbers: [AnswerKey: Int] = [:]
+        let numbers = placements.map { placement in
+            answerKey(placement, report: controllers[placement.className]).map { key in
+                if let number = answerNumbers[key] { return number }
+                answerNumbers[key] = answerNumbers.count
+                return answerNumbers.count - 1
+            }
+        }
+        // Each distinct answer is asked of the engine once, the questions on every core; the screens then come in
+        // the report's order (idiom, release, placement), a repeated answer under each controller's own name.
+        let questions = families.flatMap { idiom in
+            versions.flatMap { version in
+                placements.indices.map { Question(idiom: idiom, version: version, placement: $0) }
+            }
+        }
+        var asked: Set<ScreenKey> = []
+        let answered = questions.filter { question in
+            numbers[question.placement].map { asked.insert(question.key($0)).inserted } ?? true
+        }.concurrentMap(chunkSize: 4) { question in
+            screen(
+                placements[question.placement], app: app, idiom: question.idiom, version: question.version,
+                controllers: controllers, delegateIsDynamic: delegateIsDynamic, rootSpec: rootSpec)
+        }
+        var nextAnswer = answered.makeIterator()
+        var answers: [ScreenKey: Screen] = [:]
+        return questions.map { question in
+            guard let key = numbers[question.placement].map(question.key) else { return nextAnswer.next()! }
+            if var known = answers[key] {
+                known.controller = placements[question.placement].className
+                return known
+            }
+            let answer = nextAnswer.next()!
+            answers[key] = answer
+            return answer
+        }
     }
 
     /// The engine's answer for one placement on one idiom and release.

@@ -74,34 +74,9 @@ public struct TargetAnalyzer: Sendable {
         if input.isExtension { engineApp.hasSceneManifest = true }
         let delegateIsDynamic = [appDelegate?.orientations, sceneAnswer(input.facts, resolver: resolver)]
             .contains { $0?.isDynamic == true }
-        // Pushed and presented controllers with the same values get the same answer: the engine runs once per
-        // distinct input, not once per controller (a project of many alike screens would run it thousands of times).
-        // A placement's values are the same on every idiom and release: each distinct one is numbered once.
-        var answerNumbers: [AnswerKey: Int] = [:]
-        let numbers = placements.map { placement in
-            answerKey(placement, report: byName[placement.className]).map { key in
-                if let number = answerNumbers[key] { return number }
-                answerNumbers[key] = answerNumbers.count
-                return answerNumbers.count - 1
-            }
-        }
-        var answers: [ScreenKey: Screen] = [:]
-        report.screens = families.flatMap { idiom in
-            versions.flatMap { version in
-                zip(placements, numbers).map { placement, number in
-                    let key = number.map { ScreenKey(answer: $0, idiom: idiom, version: version) }
-                    if let key, var known = answers[key] {
-                        known.controller = placement.className
-                        return known
-                    }
-                    let answer = screen(
-                        placement, app: engineApp, idiom: idiom, version: version, controllers: byName,
-                        delegateIsDynamic: delegateIsDynamic, rootSpec: rootSpec)
-                    if let key { answers[key] = answer }
-                    return answer
-                }
-            }
-        }
+        report.screens = screens(
+            placements, families: families, app: engineApp, controllers: byName,
+            delegateIsDynamic: delegateIsDynamic, rootSpec: rootSpec)
         let context = RuleContext(
             target: report, facts: input.facts, versions: versions, targetLocation: input.location,
             infoPlistLocation: input.infoPlistPath.map { SourceLocation(file: $0, line: 1) },
@@ -114,7 +89,7 @@ public struct TargetAnalyzer: Sendable {
                     mask, controller: byName[controller], app: app,
                     idiom: idiom, version: version)
             })
-        report.findings = allRules.flatMap { $0.findings(in: context) }.sorted {
+        report.findings = allRules.concurrentMap(chunkSize: 1) { $0.findings(in: context) }.joined().sorted {
             ($0.severity, $1.location.file, $1.location.line ?? 0) > (
                 $1.severity, $0.location.file, $0.location.line ?? 0
             )
@@ -213,18 +188,20 @@ public struct TargetAnalyzer: Sendable {
             existing.forwardsTo = existing.forwardsTo ?? facts.forwardsTo
             merged[facts.name] = existing
         }
-        func chain(_ name: String) -> [ClassFacts]? {
-            var result: [ClassFacts] = []
-            var current = name
-            for _ in 0..<32 {
-                if Self.uikitControllers[current] != nil { return result }
-                guard let facts = merged[current], let superclass = facts.superclass else { return nil }
-                result.append(facts)
-                current = baseName(superclass)
+        let classes = merged
+        // The classes' answers are resolved on every core, in order.
+        return order.concurrentMap { name -> ControllerReport? in
+            func chain(_ name: String) -> [ClassFacts]? {
+                var result: [ClassFacts] = []
+                var current = name
+                for _ in 0..<32 {
+                    if Self.uikitControllers[current] != nil { return result }
+                    guard let facts = classes[current], let superclass = facts.superclass else { return nil }
+                    result.append(facts)
+                    current = baseName(superclass)
+                }
+                return nil
             }
-            return nil
-        }
-        return order.compactMap { name in
             guard let lineage = chain(name), let own = lineage.first else { return nil }
             let base = baseName(lineage.last?.superclass ?? "UIViewController")
             func inherited(_ keyPath: KeyPath<ClassFacts, SourceExpression?>, _ kind: ValueKind) -> ResolvedValue? {
@@ -237,7 +214,7 @@ public struct TargetAnalyzer: Sendable {
                 shouldAutorotate: inherited(\.shouldAutorotate, .bool),
                 modalPresentationStyle: inherited(\.modalPresentationStyle, .style),
                 forwardsToChild: lineage.lazy.compactMap(\.forwardsTo).first)
-        }
+        }.compactMap { $0 }
     }
 
     /// The app delegate: the class answering `application(_:supportedInterfaceOrientationsFor:)`, else a class

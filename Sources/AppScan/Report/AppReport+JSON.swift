@@ -17,7 +17,29 @@ extension AppReport {
 extension TargetReport {
     /// The target's object in ``AppReport/json``.
     var json: JSONValue {
-        .object([
+        // The long lists (a project's thousands of screens) are built on every core, in order.
+        let controllerObjects: [JSONValue] =
+            controllers.concurrentMap(chunkSize: 256) { controller in
+                .object([
+                    "name": .string(controller.name), "superclass": .string(orNull: controller.superclass),
+                    "kind": .string(controller.kind), "file": .string(controller.location.file),
+                    "line": line(controller.location),
+                    "supportedOrientations": valueJSON(controller.supportedOrientations),
+                    "preferredOrientationForPresentation": valueJSON(controller.preferredOrientation),
+                    "shouldAutorotate": valueJSON(controller.shouldAutorotate),
+                    "modalPresentationStyle": valueJSON(controller.modalPresentationStyle),
+                ])
+            }
+        let screenObjects: [JSONValue] =
+            screens.concurrentMap(chunkSize: 256) { screen in
+                .object([
+                    "controller": .string(screen.controller), "device": .string(screen.device),
+                    "iosVersion": .string(screen.iosVersion.description),
+                    "orientations": orientationList(screen.orientations), "crash": .bool(screen.crash != nil),
+                    "dependsOnRuntime": .bool(screen.dependsOnRuntime),
+                ])
+            }
+        return .object([
             "name": .string(name), "infoPlist": .string(orNull: infoPlist),
             "deploymentTarget": .string(orNull: deploymentTarget),
             "families": .array(families.map { .string($0.reportName) }),
@@ -33,18 +55,7 @@ extension TargetReport {
                     "line": line(delegate.location), "orientations": valueJSON(delegate.orientations),
                 ])
             } ?? .null,
-            "controllers": .array(
-                controllers.map { controller in
-                    .object([
-                        "name": .string(controller.name), "superclass": .string(orNull: controller.superclass),
-                        "kind": .string(controller.kind), "file": .string(controller.location.file),
-                        "line": line(controller.location),
-                        "supportedOrientations": valueJSON(controller.supportedOrientations),
-                        "preferredOrientationForPresentation": valueJSON(controller.preferredOrientation),
-                        "shouldAutorotate": valueJSON(controller.shouldAutorotate),
-                        "modalPresentationStyle": valueJSON(controller.modalPresentationStyle),
-                    ])
-                }),
+            "controllers": .array(controllerObjects),
             "storyboards": .array(storyboards.map(\.json)),
             "findings": .array(
                 findings.map { finding in
@@ -55,15 +66,7 @@ extension TargetReport {
                         "iosVersions": .array(finding.iosVersions.map { .string($0.description) }),
                     ])
                 }),
-            "screens": .array(
-                screens.map { screen in
-                    .object([
-                        "controller": .string(screen.controller), "device": .string(screen.device),
-                        "iosVersion": .string(screen.iosVersion.description),
-                        "orientations": orientationList(screen.orientations), "crash": .bool(screen.crash != nil),
-                        "dependsOnRuntime": .bool(screen.dependsOnRuntime),
-                    ])
-                }),
+            "screens": .array(screenObjects),
         ])
     }
 }

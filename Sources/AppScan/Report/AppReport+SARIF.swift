@@ -9,10 +9,12 @@ extension AppReport {
         let rules = allRules.map(\.description)
         // Targets that share a file share its findings: one result per place, naming every target.
         var grouped: [(targets: [String], finding: Finding)] = []
+        var positions: [Finding: Int] = [:]
         for (target, finding) in findings {
-            if let index = grouped.firstIndex(where: { $0.finding == finding }) {
+            if let index = positions[finding] {
                 grouped[index].targets.append(target)
             } else {
+                positions[finding] = grouped.count
                 grouped.append(([target], finding))
             }
         }

@@ -62,32 +62,51 @@ extension TargetReport {
     /// dynamic value was taken at its declared default.
     func screenTable(versions: [IOSVersion]) -> [String] {
         guard !screens.isEmpty else { return [] }
-        var rows: [[String]] = [["Screen", "Device"] + versions.map(\.description)]
-        var keys: [(String, String)] = []
-        for screen in screens where !keys.contains(where: { $0 == (screen.controller, screen.device) }) {
-            keys.append((screen.controller, screen.device))
-        }
-        for (controller, device) in keys {
-            let cells = versions.map { version -> String in
-                guard
-                    let screen = screens.first(where: {
-                        $0.controller == controller && $0.device == device && $0.iosVersion == version
-                    })
-                else { return "" }
-                return (screen.crash == nil ? screen.orientations.description : "CRASH")
-                    + (screen.dependsOnRuntime ? "*" : "")
-            }
-            rows.append([controller, device] + cells)
-        }
+        let rows = [["Screen", "Device"] + versions.map(\.description)] + screenRows(versions: versions)
         let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var lines = ["  Screens (orientations the interface may take; * depends on a run-time value):"]
-        for row in rows {
+        // A project of thousands of screens has thousands of rows: they are padded on every core, in order.
+        let lines = rows.concurrentMap(chunkSize: 256) { row in
             let padded = row.enumerated().map {
                 $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0)
             }
-            lines.append("    " + padded.joined(separator: "  ").trimmingTrailingSpaces())
+            return "    " + padded.joined(separator: "  ").trimmingTrailingSpaces()
         }
-        return lines
+        return ["  Screens (orientations the interface may take; * depends on a run-time value):"] + lines
+    }
+
+    /// The table's rows under its header: one per controller and idiom, in the order the pair first comes in
+    /// ``screens``, then one cell per release in `versions`: the pair's first screen on that release, empty if it
+    /// has none. The screens are grouped in one pass (a project of thousands of screens has thousands of rows).
+    func screenRows(versions: [IOSVersion]) -> [[String]] {
+        struct Pair: Hashable {
+            var controller: String
+            var device: String
+        }
+        let column = Dictionary(versions.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var rowOf: [Pair: Int] = [:]
+        var pairs: [Pair] = []
+        var cells: [[Screen?]] = []
+        for screen in screens {
+            let pair = Pair(controller: screen.controller, device: screen.device)
+            let row: Int
+            if let known = rowOf[pair] {
+                row = known
+            } else {
+                row = pairs.count
+                rowOf[pair] = row
+                pairs.append(pair)
+                cells.append(Array(repeating: nil, count: versions.count))
+            }
+            if let index = column[screen.iosVersion], cells[row][index] == nil { cells[row][index] = screen }
+        }
+        return zip(pairs, cells).map { pair, screens in
+            [pair.controller, pair.device]
+                + versions.map { version in
+                    guard let screen = screens[column[version]!] else { return "" }
+                    return (screen.crash == nil ? screen.orientations.description : "CRASH")
+                        + (screen.dependsOnRuntime ? "*" : "")
+                }
+        }
     }
 }
 

@@ -39,6 +39,7 @@ extension TargetReport {
         }
         app.append(.init("sceneManifest", .bool(self.app.hasSceneManifest)))
         app.append(.init("requiresFullScreen", .bool(self.app.requiresFullScreen)))
+        let byName = Dictionary(controllers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // Ids are unique across a scenario: a class placed twice (two tabs of plain navigation controllers) gets a
         // numbered id after the first.
         var ids: Set<String> = []
@@ -54,7 +55,7 @@ extension TargetReport {
             }
             var fields: [JSONValue.Field] = [.init("id", .string(id)), .init("kind", .string(kind))]
             var sources = location.map { ["placed at " + place($0)] } ?? []
-            if let controller = controllers.first(where: { $0.name == className }) {
+            if let controller = byName[className] {
                 sources.insert("\(controller.name) at \(place(controller.location))", at: 0)
                 // A container forwarding to its child says so in the scenario (`forwardsToTop`, `tabPolicy`); its own
                 // answer, the forwarding expression, is not a value to warn about.
@@ -93,7 +94,7 @@ extension TargetReport {
         // follows the selected tab when the subclass forwards to it, anything else a plain controller.
         var tabIDs: [String] = []
         func node(_ controller: ControllerNode, placedAt location: SourceLocation?) -> (id: String, spec: JSONValue) {
-            let forwardsTo = controllers.first { $0.name == controller.className }?.forwardsToChild
+            let forwardsTo = byName[controller.className]?.forwardsToChild
             let built = controller.children.map { node($0, placedAt: nil) }
             let children = built.map(\.spec)
             switch controller.kind {
