@@ -277,8 +277,9 @@ public struct ProjectScanner: Sendable {
     /// override or delegate mentions, in any file), and only the files whose skipped bodies may mention one are
     /// read again with every body walked. So the facts are those of a full walk of every file.
     func readSources(_ paths: [String], root: URL) -> [Result<SourceFacts, AppScanError>] {
-        let results = ResultSlots(count: paths.count)
-        let skipped = SkippedSlots(count: paths.count)
+        let results = Slots<Result<SourceFacts, AppScanError>>(
+            count: paths.count, repeating: .failure(AppScanError("not read")))
+        let skipped = Slots<SkippedWords>(count: paths.count, repeating: .none)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             results.slots[index] = Result { () throws(AppScanError) -> SourceFacts in
                 let path = paths[index]
@@ -315,31 +316,15 @@ public struct ProjectScanner: Sendable {
     }
 }
 
-/// One result slot per file for the parallel parse.
+/// One slot per file, written by the parallel reading: the facts, or the words a first reading skipped.
 // Safe to share: each iteration of `concurrentPerform` writes only its own slot, and the slots are read after it
 // returns.
-private final class ResultSlots: @unchecked Sendable {
-    let slots: UnsafeMutableBufferPointer<Result<SourceFacts, AppScanError>>
+private final class Slots<Element>: @unchecked Sendable {
+    let slots: UnsafeMutableBufferPointer<Element>
 
-    init(count: Int) {
+    init(count: Int, repeating initial: Element) {
         slots = .allocate(capacity: count)
-        slots.initialize(repeating: .failure(AppScanError("not read")))
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-}
-
-/// One slot per file for the words of the bodies its first reading skipped.
-// Safe to share for the same reason as `ResultSlots`.
-private final class SkippedSlots: @unchecked Sendable {
-    let slots: UnsafeMutableBufferPointer<SkippedWords>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: .none)
+        slots.initialize(repeating: initial)
     }
 
     deinit {
