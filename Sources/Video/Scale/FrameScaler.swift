@@ -37,8 +37,9 @@ import Pixels
 ///
 /// ## Colour
 /// HLG, PQ and wide-gamut frames are first converted to 8-bit SDR BT.709 planar RGB by a `ColorConverter`
-/// (zimg; `docs/colour.md`) and then take the same paths. ``ColorOptions/ToneMapping/none`` skips that and gives
-/// the ffmpeg CLI's bytes.
+/// (zimg; `docs/colour.md`) and then take the same paths; a frame shown as stored (no resize, turn or crop) gets
+/// its packed RGB24 rows from the converter directly, the bytes the direct path would give.
+/// ``ColorOptions/ToneMapping/none`` skips that and gives the ffmpeg CLI's bytes.
 ///
 /// ## Memory
 /// libswscale only ever reads and writes pictures allocated by FFmpeg (the decoder's frames and
