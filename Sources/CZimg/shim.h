@@ -22,4 +22,13 @@ static inline void CZimg_set_output_plane(zimg_image_buffer *buffer, unsigned in
     buffer->plane[index].mask = ZIMG_BUFFER_MAX;
 }
 
+/// See `CZimg_set_input_plane`: one output plane as a ring of rows (`mask` + 1 rows, a power of 2, from
+/// `zimg_select_buffer_mask`), for a `pack_cb` that reads each row as soon as zimg has written it.
+static inline void CZimg_set_output_ring(zimg_image_buffer *buffer, unsigned index, void *data, ptrdiff_t stride,
+                                         unsigned mask) {
+    buffer->plane[index].data = data;
+    buffer->plane[index].stride = stride;
+    buffer->plane[index].mask = mask;
+}
+
 #endif /* CZIMG_SHIM_H */

@@ -109,4 +109,25 @@ struct ColorConversionTests {
                     matrix: "bt2020nc", range: "tv", primaries: "bt2020", transfer: "arib-std-b67", assumed: [],
                     conversion: "hlg", peakLuminance: 1000, peakSource: "hlg_nominal"))
     }
+
+    /// A frame shown as stored takes the converter's packed RGB24 rows (no libswscale pass): they are the bytes of
+    /// the planar route through libswscale's `gbrp` → `rgb24`, which a resized or turned frame takes.
+    @Test(arguments: [
+        "colour-hlg-patches.mov", "colour-pq-patches.mov", "colour-sdr2020-patches.mov", "hdr/ramps-pq-4000.mov",
+    ])
+    func packedRowsAreTheBytesOfTheSwscaleRoute(name: String) throws {
+        let reader = try FrameReader(path: Fixture.path(name))
+        let frame = try #require(try reader.next())
+        try #require(frame.crop == nil && frame.transform == .identity && frame.angledTransform == nil)
+        let scaler = FrameScaler()
+        let packed = try scaler.makeImage(from: frame)
+        try #require(packed.width == frame.width && packed.height == frame.height, "not shown as stored")
+        try scaler.scale(frame, transform: .identity, path: .direct, width: frame.width, height: frame.height)
+        var planar = [UInt8](repeating: 0, count: frame.width * frame.height * 3)
+        planar.withUnsafeMutableBytes {
+            scaler.output.copyRows(
+                into: $0.baseAddress!, bytesPerRow: frame.width * 3, rowBytes: frame.width * 3, height: frame.height)
+        }
+        #expect(packed.pixels == planar)
+    }
 }

@@ -101,6 +101,38 @@ struct SDRKernelTests {
         }
     }
 
+    /// Packed RGB24 rows (what `frames` writes when nothing is resized or turned) are the planar rows' bytes
+    /// interleaved, through both paths, for rows of every width from 1 to 17 and a 1080p row plus one (the AVX2
+    /// path's blocks of eight and its tail), HLG and PQ; nothing is written past the row's end.
+    @Test(arguments: [(true, SDRKernel.Path.best), (true, .portable), (false, .best), (false, .portable)])
+    func packedRowsAreThePlanarBytesInterleaved(hlg: Bool, path: SDRKernel.Path) {
+        let curve = ToneCurve(peakLuminance: 1000, blackLuminance: 0.005, toBT709: Self.toBT709)
+        let kernel = SDRKernel(toBT709: Self.toBT709, hlg: hlg, curve: curve)
+        var generator = SystemRandomNumberGenerator()
+        for width in Array(1...17) + [1921] {
+            let planes = (0..<3).map { _ in
+                (0..<width).map { _ in Float.random(in: -0.05...(hlg ? 1.05 : 25), using: &generator) }
+            }
+            let planar = Self.convert(kernel, planes, width: width, padding: 0, path: path)
+            let padding = 32
+            var packed = [UInt8](repeating: 0xAB, count: 3 * width + padding)
+            planes[0].withUnsafeBufferPointer { r in
+                planes[1].withUnsafeBufferPointer { g in
+                    planes[2].withUnsafeBufferPointer { b in
+                        packed.withUnsafeMutableBufferPointer { rgb in
+                            kernel.convertRow(
+                                r: r.baseAddress!, g: g.baseAddress!, b: b.baseAddress!, rgb: rgb.baseAddress!,
+                                width: width, path: path)
+                        }
+                    }
+                }
+            }
+            let interleaved = (0..<width).flatMap { x in [planar[0][x], planar[1][x], planar[2][x]] }
+            #expect(Array(packed[..<(3 * width)]) == interleaved, "width \(width)")
+            #expect(packed[(3 * width)...].allSatisfy { $0 == 0xAB }, "width \(width): wrote past the row")
+        }
+    }
+
     /// The code table is the rounded transfer: grey light (kept as it is when nothing rolls off) a step of 2^-11
     /// of an octave apart from 0 to 1, and two floats either side of every code boundary, through both paths.
     @Test(arguments: [SDRKernel.Path.best, .portable]) func codesAreTheRoundedTransfer(path: SDRKernel.Path) {

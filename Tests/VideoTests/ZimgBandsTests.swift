@@ -1,4 +1,5 @@
 import CZimg
+import Foundation
 import Testing
 
 @testable import Video
@@ -79,18 +80,28 @@ struct ZimgBandsTests {
         for count in [2, 3, 6] {
             let bands = try ZimgBands(
                 from: source, to: Self.rgbFormat(), nominalPeakLuminance: 203, count: count)
-            #expect(bands.bufferHeight > Self.height)
             var bandStorage: [[UInt64]] = []
             let bandPlanes = Self.planes(
-                &bandStorage, rows: Array(repeating: bands.bufferHeight, count: 3), bytesPerRow: Self.width * 4)
-            try bands.process(inputPlanes, into: bandPlanes)
+                &bandStorage, rows: Array(repeating: Self.height, count: 3), bytesPerRow: Self.width * 4)
+            // How many times each pixel of each row was handed over: exactly once is the contract.
+            let deliveries = Deliveries(width: Self.width, height: Self.height)
+            nonisolated(unsafe) let copies = bandPlanes
+            try bands.process(inputPlanes) { row in
+                deliveries.note(row: row.index, columns: row.columns)
+                let starts = [row.planes.0, row.planes.1, row.planes.2]
+                for (plane, start) in zip(copies, starts) {
+                    (plane.pointer + row.index * plane.stride + row.columns.lowerBound * 4).update(
+                        from: start.assumingMemoryBound(to: UInt8.self), count: row.columns.count * 4)
+                }
+            }
+            #expect(deliveries.isEachPixelOnce, "\(count) bands")
             var differentRows = 0
             for (wholePlane, bandPlane) in zip(wholePlanes, bandPlanes) {
                 for row in 0..<Self.height {
                     let expected = UnsafeRawBufferPointer(
                         start: wholePlane.pointer + row * wholePlane.stride, count: Self.width * 4)
                     let actual = UnsafeRawBufferPointer(
-                        start: bandPlane.pointer + bands.bufferRow(row) * bandPlane.stride, count: Self.width * 4)
+                        start: bandPlane.pointer + row * bandPlane.stride, count: Self.width * 4)
                     if !expected.elementsEqual(actual) { differentRows += 1 }
                 }
             }
@@ -139,4 +150,25 @@ struct ZimgBandsTests {
         let actual = UnsafeRawBufferPointer(start: lowerPlanes[0].pointer, count: Self.width * 4)
         #expect(!expected.elementsEqual(actual))
     }
+}
+
+/// Counts, under a lock, how often each pixel of a picture is handed over by ``ZimgBands/process(_:rows:)``.
+private final class Deliveries: @unchecked Sendable {
+    // Why unchecked: `counts` is read and written only with `lock` held.
+    private let lock = NSLock()
+    private let width: Int
+    private var counts: [Int]
+
+    init(width: Int, height: Int) {
+        self.width = width
+        counts = Array(repeating: 0, count: width * height)
+    }
+
+    func note(row: Int, columns: Range<Int>) {
+        lock.withLock {
+            for column in columns { counts[row * width + column] += 1 }
+        }
+    }
+
+    var isEachPixelOnce: Bool { lock.withLock { counts.allSatisfy { $0 == 1 } } }
 }

@@ -160,9 +160,13 @@ static inline void csdr_convert_pixel(const csdr_kernel *k, float r, float g, fl
     *blue = csdr_code_of(k, lb);
 }
 
-static inline void csdr_convert_row_portable(const csdr_kernel *k, const float *r, const float *g, const float *b, uint8_t *red,
-                                 uint8_t *green, uint8_t *blue, ptrdiff_t from, ptrdiff_t width) {
-    for (ptrdiff_t x = from; x < width; x++) csdr_convert_pixel(k, r[x], g[x], b[x], red + x, green + x, blue + x);
+/// Pixels `from..<width`; output pixel x is at `red[x * step]` (and green, blue): step 1 for planes, 3 for packed
+/// RGB24 (`green` = `red` + 1, `blue` = `red` + 2).
+static inline void csdr_convert_row_portable(const csdr_kernel *k, const float *r, const float *g, const float *b,
+                                             uint8_t *red, uint8_t *green, uint8_t *blue, ptrdiff_t step,
+                                             ptrdiff_t from, ptrdiff_t width) {
+    for (ptrdiff_t x = from; x < width; x++)
+        csdr_convert_pixel(k, r[x], g[x], b[x], red + x * step, green + x * step, blue + x * step);
 }
 
 // MARK: - AVX2 (eight pixels)
@@ -298,7 +302,7 @@ CSDR_AVX2 static inline void csdr_tone_map8(const csdr_kernel *k, __m256 *pr, __
 
 CSDR_AVX2 static inline void csdr_convert_row_avx2(const csdr_kernel *k, const float *r_row, const float *g_row,
                                                    const float *b_row, uint8_t *red, uint8_t *green, uint8_t *blue,
-                                                   ptrdiff_t width) {
+                                                   ptrdiff_t step, ptrdiff_t width) {
     const __m256 zero = _mm256_setzero_ps(), one = _mm256_set1_ps(1.0f);
     ptrdiff_t x = 0;
     for (; x + 8 <= width; x += 8) {
@@ -313,7 +317,7 @@ CSDR_AVX2 static inline void csdr_convert_row_avx2(const csdr_kernel *k, const f
                                           _mm256_or_ps(_mm256_cmp_ps(g, one, _CMP_NLT_UQ),
                                                        _mm256_cmp_ps(b, one, _CMP_NLT_UQ)));
             if (_mm256_movemask_ps(outside)) {
-                csdr_convert_row_portable(k, r_row, g_row, b_row, red, green, blue, x, x + 8);
+                csdr_convert_row_portable(k, r_row, g_row, b_row, red, green, blue, step, x, x + 8);
                 continue;
             }
             __m256 sr = csdr_hlg_scene_light8(k, r), sg = csdr_hlg_scene_light8(k, g), sb = csdr_hlg_scene_light8(k, b);
@@ -335,12 +339,24 @@ CSDR_AVX2 static inline void csdr_convert_row_avx2(const csdr_kernel *k, const f
         __m256i blues = csdr_code8(k, lb);
         __m256i bytes = _mm256_packus_epi16(words, _mm256_packus_epi32(blues, blues));
         bytes = _mm256_permutevar8x32_epi32(bytes, _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7));
-        __m128i low = _mm256_castsi256_si128(bytes);
-        _mm_storel_epi64((__m128i *)(red + x), low);
-        _mm_storel_epi64((__m128i *)(green + x), _mm_unpackhi_epi64(low, low));
-        _mm_storel_epi64((__m128i *)(blue + x), _mm256_extracti128_si256(bytes, 1));
+        __m128i low = _mm256_castsi256_si128(bytes), high = _mm256_extracti128_si256(bytes, 1);
+        if (step == 3) {
+            // Packed RGB24: r0 g0 b0 r1 … b7 from the reds and greens in `low` and the blues in `high` (-1: zero).
+            __m128i first = _mm_or_si128(
+                _mm_shuffle_epi8(low, _mm_setr_epi8(0, 8, -1, 1, 9, -1, 2, 10, -1, 3, 11, -1, 4, 12, -1, 5)),
+                _mm_shuffle_epi8(high, _mm_setr_epi8(-1, -1, 0, -1, -1, 1, -1, -1, 2, -1, -1, 3, -1, -1, 4, -1)));
+            __m128i last = _mm_or_si128(
+                _mm_shuffle_epi8(low, _mm_setr_epi8(13, -1, 6, 14, -1, 7, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1)),
+                _mm_shuffle_epi8(high, _mm_setr_epi8(-1, 5, -1, -1, 6, -1, -1, 7, -1, -1, -1, -1, -1, -1, -1, -1)));
+            _mm_storeu_si128((__m128i *)(red + x * 3), first);
+            _mm_storel_epi64((__m128i *)(red + x * 3 + 16), last);
+        } else {
+            _mm_storel_epi64((__m128i *)(red + x), low);
+            _mm_storel_epi64((__m128i *)(green + x), _mm_unpackhi_epi64(low, low));
+            _mm_storel_epi64((__m128i *)(blue + x), high);
+        }
     }
-    csdr_convert_row_portable(k, r_row, g_row, b_row, red, green, blue, x, width);
+    csdr_convert_row_portable(k, r_row, g_row, b_row, red, green, blue, step, x, width);
 }
 #endif
 
@@ -355,16 +371,19 @@ static inline int csdr_has_avx2(void) {
 #endif
 }
 
-/// Converts `width` pixels of one row. Both paths give the same bytes (the same IEEE operations in the same order).
+/// Converts `width` pixels of one row; output pixel x is at `red[x * step]` (and green, blue): step 1 for planes, 3
+/// for packed RGB24 (`green` = `red` + 1, `blue` = `red` + 2). Both paths give the same bytes (the same IEEE
+/// operations in the same order).
 static inline void csdr_convert_row(const csdr_kernel *kernel, const float *r, const float *g, const float *b,
-                                    uint8_t *red, uint8_t *green, uint8_t *blue, ptrdiff_t width, csdr_path path) {
+                                    uint8_t *red, uint8_t *green, uint8_t *blue, ptrdiff_t step, ptrdiff_t width,
+                                    csdr_path path) {
 #ifdef CSDR_X86
     if (path == CSDR_PATH_BEST && csdr_has_avx2()) {
-        csdr_convert_row_avx2(kernel, r, g, b, red, green, blue, width);
+        csdr_convert_row_avx2(kernel, r, g, b, red, green, blue, step, width);
         return;
     }
 #endif
-    csdr_convert_row_portable(kernel, r, g, b, red, green, blue, 0, width);
+    csdr_convert_row_portable(kernel, r, g, b, red, green, blue, step, 0, width);
 }
 
 #endif

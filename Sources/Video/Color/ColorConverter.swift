@@ -9,13 +9,15 @@ import Foundation
 ///    linear, 1.0 = 203 cd/m², each row just before the kernel; zimg applies the HLG OOTF per channel, so the
 ///    kernel does that itself), wide-gamut SDR linear in BT.709 primaries. A Dolby Vision base layer comes out as
 ///    full-range float Y, Cb, Cr, which ``DolbyVisionReshaping`` turns into linear BT.2020 RGB row by row.
-/// 2. ``SDRKernel`` (C, AVX2 where the CPU has it), one pass in row bands on every core: for HLG the OOTF on
+/// 2. ``SDRKernel`` (C, AVX2 where the CPU has it) on each row as soon as zimg has made it, on the same thread
+///    (``ZimgBands``: bands of rows on every core, each row still in the cache): for HLG the OOTF on
 ///    luminance; for HDR ``ToneMapper/toneMap(_:_:_:curve:)`` (libplacebo's BT.2390 tone mapping from the peak
 ///    the ``ColorPlan`` names); the change to BT.709 primaries (zimg's own matrix, read back from a zimg graph
 ///    once per size); ``ToneMapper/fit(_:_:_:)``; then the BT.709 transfer to 8-bit full-range codes (zscale's
 ///    `t=709`).
 ///
-/// The result is a `gbrp` picture, which ``FrameScaler`` then turns upright and resizes like any other.
+/// The result is a `gbrp` picture, which ``FrameScaler`` then turns upright and resizes like any other, or, for
+/// a frame shown as stored, the packed RGB24 rows themselves (``Output/packed(start:bytesPerRow:)``).
 final class ColorConverter {
     private struct Key: Equatable {
         var plan: ColorPlan, width: Int32, height: Int32, format: Int32, chromaLocation: UInt32
@@ -24,21 +26,30 @@ final class ColorConverter {
     private var key: Key?
     private var toLinear: ZimgBands?
     private var kernel: SDRKernel?
-    private let linear = PictureBuffer()
     private let sdr = PictureBuffer()
 
-    /// Converts `frame` as `plan` says and returns the planes of an 8-bit `gbrp` picture of the same size, valid
-    /// until the next call.
+    /// Where ``convert(_:plan:conversion:dolbyVision:into:)`` writes the 8-bit picture.
+    enum Output {
+        /// Planar G, B, R (`gbrp`) in the converter's own buffer, returned by the call.
+        case planes
+        /// Packed RGB24, the frame's width × height pixels, rows `bytesPerRow` apart from `start`: the picture as
+        /// `frames` writes it, when nothing is resized or turned, without a second pass to pack it.
+        case packed(start: UnsafeMutableRawPointer, bytesPerRow: Int)
+    }
+
+    /// Converts `frame` as `plan` says into `output`.
     ///
     /// - Parameters:
     ///   - dolbyVision: For ``ColorPlan/Conversion/dolbyVision``, the frame's reshaping.
     ///
     /// - Returns: `nil` when zimg cannot read the frame (not planar YUV of 8–16 bits, or an odd size with
-    ///   subsampled chroma); the caller then shows the coded values as the ffmpeg CLI does.
+    ///   subsampled chroma); the caller then shows the coded values as the ffmpeg CLI does. Otherwise, for
+    ///   ``Output/planes``, the planes of an 8-bit `gbrp` picture of the same size, valid until the next call (for
+    ///   ``Output/packed(start:bytesPerRow:)``, no planes).
     /// - Throws: A ``MediaError`` when zimg or FFmpeg fails.
     func convert(
         _ frame: UnsafeMutablePointer<AVFrame>, plan: ColorPlan, conversion: ColorPlan.Conversion,
-        dolbyVision: DolbyVisionReshaping? = nil
+        dolbyVision: DolbyVisionReshaping? = nil, into output: Output = .planes
     ) throws(MediaError) -> [Plane]? {
         let f = frame.pointee
         guard let input = Self.inputFormat(frame, plan: plan) else { return nil }
@@ -53,20 +64,25 @@ final class ColorConverter {
         }
         let source = Self.planes(of: frame, count: 3)
         guard let toLinear, let kernel else { preconditionFailure("convert before build") }
-        let linearPlanes = Self.zimgOrder(
-            try linear.reserve(width: width, height: toLinear.bufferHeight, format: AV_PIX_FMT_GBRPF32LE))
-        try toLinear.process(source, into: linearPlanes)
-        let output = try sdr.reserve(width: width, height: height, format: AV_PIX_FMT_GBRP)
         let step: RowStep? =
             dolbyVision.map { .reshape($0.kernel(sampleDepth: Int(input.depth))) }
             ?? (conversion == .pq ? .pqLight : nil)
-        Self.run(
-            kernel, after: step, from: linearPlanes, rows: toLinear, to: Self.zimgOrder(output), width: width,
-            height: height)
-        return output
+        switch output {
+        case .planes:
+            let planes = try sdr.reserve(width: width, height: height, format: AV_PIX_FMT_GBRP)
+            try Self.run(kernel, after: step, on: toLinear, from: source, to: .planes(Self.zimgOrder(planes)))
+            return planes
+        case .packed(let start, let bytesPerRow):
+            try Self.run(
+                kernel, after: step, on: toLinear, from: source,
+                to: .packed(
+                    start.assumingMemoryBound(to: UInt8.self), bytesPerRow: bytesPerRow, width: Int(f.width),
+                    height: Int(f.height)))
+            return []
+        }
     }
 
-    /// Whether ``convert(_:plan:conversion:)`` can read `frame` (otherwise it returns `nil`).
+    /// Whether ``convert(_:plan:conversion:dolbyVision:into:)`` can read `frame` (otherwise it returns `nil`).
     static func accepts(_ frame: UnsafeMutablePointer<AVFrame>, plan: ColorPlan) -> Bool {
         inputFormat(frame, plan: plan) != nil
     }
@@ -94,7 +110,7 @@ final class ColorConverter {
             source.color_primaries = input.color_primaries
             source.transfer_characteristics = input.transfer_characteristics
             toLinear = try ZimgBands(
-                from: input, to: source, nominalPeakLuminance: referenceWhite, count: ProcessorCores.usable)
+                from: input, to: source, nominalPeakLuminance: referenceWhite, count: Self.bandCount)
             let toBT709 = try Self.primariesMatrix(from: linearRGB, primaries: input.color_primaries)
             let levels = plan.levels ?? ColorPlan.Levels(peak: ToneMapper.nominalPeak, black: 0, source: .assumed)
             let curve = ToneCurve(peakLuminance: levels.peak, blackLuminance: levels.black, toBT709: toBT709)
@@ -111,14 +127,14 @@ final class ColorConverter {
             var yuv = source
             (yuv.pixel_type, yuv.depth, yuv.subsample_w, yuv.subsample_h) = (ZIMG_PIXEL_FLOAT, 32, 0, 0)
             toLinear = try ZimgBands(
-                from: source, to: yuv, nominalPeakLuminance: referenceWhite, count: ProcessorCores.usable)
+                from: source, to: yuv, nominalPeakLuminance: referenceWhite, count: Self.bandCount)
             let toBT709 = try Self.primariesMatrix(from: linearRGB, primaries: ZIMG_PRIMARIES_BT2020)
             let levels = plan.levels ?? ColorPlan.Levels(peak: ToneMapper.nominalPeak, black: 0, source: .assumed)
             let curve = ToneCurve(peakLuminance: levels.peak, blackLuminance: levels.black, toBT709: toBT709)
             kernel = SDRKernel(toBT709: toBT709, hlg: false, curve: curve)
         case .gamut:
             toLinear = try ZimgBands(
-                from: input, to: linearRGB, nominalPeakLuminance: referenceWhite, count: ProcessorCores.usable)
+                from: input, to: linearRGB, nominalPeakLuminance: referenceWhite, count: Self.bandCount)
             kernel = SDRKernel(toBT709: nil, hlg: false, curve: nil)
         }
     }
@@ -157,46 +173,55 @@ final class ColorConverter {
         case pqLight
     }
 
-    /// Runs `kernel` over the float R, G, B planes `source` (picture row `r` at `rows.bufferRow(r)`) into the 8-bit
-    /// R, G, B planes `destination`, in bands
-    /// of rows on one thread per core (each pixel is independent of the others, so the result does not depend on
-    /// the split); `step` first rewrites each row of `source` in place. There are several bands per core: the
-    /// decoder's and the file writer's threads share the cores, and with one band each, a band whose core they
-    /// took would hold up the frame while the other core idles.
+    /// Where ``run(_:after:on:from:to:)`` writes.
+    private enum Rows {
+        /// R, G, B planes of the converted size.
+        case planes([Plane])
+        /// Packed RGB24 of `width` × `height` pixels (the frame's size, which the converted size rounds up).
+        case packed(UnsafeMutablePointer<UInt8>, bytesPerRow: Int, width: Int, height: Int)
+    }
+
+    /// Runs zimg (`bands`) on `source` and `kernel` on each float R, G, B row zimg makes, on the same thread
+    /// while the row is still in the cache, into `destination` (each pixel is independent of the others, so the
+    /// result does not depend on the bands); `step` first rewrites each row in place.
     private static func run(
-        _ kernel: SDRKernel, after step: RowStep?, from source: [Plane], rows: ZimgBands, to destination: [Plane],
-        width: Int, height: Int
-    ) {
+        _ kernel: SDRKernel, after step: RowStep?, on bands: ZimgBands, from source: [Plane], to destination: Rows
+    ) throws(MediaError) {
         let pq = PQTable.shared
-        // Safe: every band writes only its own rows, and the planes outlive the call, which waits for all bands.
-        nonisolated(unsafe) let (source, destination, rows) = (source, destination, rows)
-        let bands = min(height, ProcessorCores.usable * bandsPerCore)
-        DispatchQueue.concurrentPerform(iterations: bands) { band in
-            for row in (height * band / bands)..<(height * (band + 1) / bands) {
-                func input(_ plane: Int) -> UnsafePointer<Float> {
-                    UnsafeRawPointer(source[plane].pointer + rows.bufferRow(row) * source[plane].stride)
-                        .assumingMemoryBound(to: Float.self)
-                }
+        // Safe: every band writes only its own rows, and the memory outlives the call, which waits for all bands.
+        nonisolated(unsafe) let destination = destination
+        try bands.process(source) { row in
+            let (width, left) = (row.columns.count, row.columns.lowerBound)
+            let (r, g, b) = (
+                row.planes.0.assumingMemoryBound(to: Float.self), row.planes.1.assumingMemoryBound(to: Float.self),
+                row.planes.2.assumingMemoryBound(to: Float.self)
+            )
+            switch step {
+            case .reshape(let reshaping): reshaping.reshapeRow(r, g, b, width: width)
+            case .pqLight: pq.linearizeRow(r, g, b, width: width)
+            case nil: break
+            }
+            switch destination {
+            case .planes(let planes):
                 func output(_ plane: Int) -> UnsafeMutablePointer<UInt8> {
-                    destination[plane].pointer + row * destination[plane].stride
-                }
-                func inPlace(_ plane: Int) -> UnsafeMutablePointer<Float> {
-                    UnsafeMutablePointer(mutating: input(plane))
-                }
-                switch step {
-                case .reshape(let reshaping): reshaping.reshapeRow(inPlace(0), inPlace(1), inPlace(2), width: width)
-                case .pqLight: pq.linearizeRow(inPlace(0), inPlace(1), inPlace(2), width: width)
-                case nil: break
+                    planes[plane].pointer + row.index * planes[plane].stride + left
                 }
                 kernel.convertRow(
-                    r: input(0), g: input(1), b: input(2), red: output(0), green: output(1), blue: output(2),
-                    width: width)
+                    r: r, g: g, b: b, red: output(0), green: output(1), blue: output(2), width: width)
+            case .packed(let start, let bytesPerRow, let pictureWidth, let pictureHeight):
+                let shown = min(width, pictureWidth - left)
+                guard row.index < pictureHeight, shown > 0 else { return }
+                kernel.convertRow(r: r, g: g, b: b, rgb: start + row.index * bytesPerRow + left * 3, width: shown)
             }
         }
     }
 
-    /// How many bands of rows ``run(_:after:from:to:width:height:)`` gives each core.
-    private static let bandsPerCore = 8
+    /// How many bands of rows zimg and the kernel run in: several per core, because the decoder's and the file
+    /// writer's threads share the cores, and with one band each, a band whose core they took would hold up the
+    /// frame while the other core idles; each band's margin rows cost zimg time (``ZimgBands/margin``).
+    private static var bandCount: Int { ProcessorCores.usable * bandsPerCore }
+
+    private static let bandsPerCore = 4
 
     /// FFmpeg stores planar RGB as G, B, R; zimg wants R, G, B.
     private static func zimgOrder(_ planes: [Plane]) -> [Plane] {

@@ -59,7 +59,19 @@ struct SDRKernel: @unchecked Sendable {
     ) {
         withUnsafePointer(to: parameters) { kernel in
             csdr_convert_row(
-                kernel, r, g, b, red, green, blue, width, path == .best ? CSDR_PATH_BEST : CSDR_PATH_PORTABLE)
+                kernel, r, g, b, red, green, blue, 1, width, path == .best ? CSDR_PATH_BEST : CSDR_PATH_PORTABLE)
+        }
+    }
+
+    /// Converts `width` pixels into packed RGB24, the same bytes as ``convertRow(r:g:b:red:green:blue:width:path:)``
+    /// interleaved; writes exactly `3 × width` bytes from `rgb`.
+    func convertRow(
+        r: UnsafePointer<Float>, g: UnsafePointer<Float>, b: UnsafePointer<Float>, rgb: UnsafeMutablePointer<UInt8>,
+        width: Int, path: Path = .best
+    ) {
+        withUnsafePointer(to: parameters) { kernel in
+            csdr_convert_row(
+                kernel, r, g, b, rgb, rgb + 1, rgb + 2, 3, width, path == .best ? CSDR_PATH_BEST : CSDR_PATH_PORTABLE)
         }
     }
 }

@@ -69,6 +69,52 @@ final class ZimgGraph {
         else { throw Self.lastError("zimg_filter_graph_process") }
     }
 
+    /// The fewest rows a ring buffer for ``process(_:through:mask:rows:)`` may hold.
+    ///
+    /// The corresponding zimg function is `zimg_filter_graph_get_output_buffering`.
+    func outputBuffering() throws(MediaError) -> Int {
+        var rows: UInt32 = 0
+        guard zimg_filter_graph_get_output_buffering(graph, &rows) == ZIMG_ERROR_SUCCESS else {
+            throw Self.lastError("zimg_filter_graph_get_output_buffering")
+        }
+        return Int(rows)
+    }
+
+    /// Converts the whole picture in `source` planes into a ring of rows and calls `body(row, left, right)` each
+    /// time zimg has written columns `left..<right` of output row `row`, while they are still in the cache: the row
+    /// is at `ring[plane].pointer + (row & mask) * ring[plane].stride` until zimg writes the row `mask + 1` below.
+    ///
+    /// - Parameters:
+    ///   - mask: The ring's rows minus one, from `zimg_select_buffer_mask` of at least ``outputBuffering()``.
+    /// - Throws: A ``MediaError`` with zimg's message.
+    func process(
+        _ source: [Plane], through ring: [Plane], mask: Int, rows body: (_ row: Int, _ left: Int, _ right: Int) -> Void
+    ) throws(MediaError) {
+        var input = zimg_image_buffer_const()
+        input.version = CZimg_API_VERSION
+        var output = zimg_image_buffer()
+        output.version = CZimg_API_VERSION
+        for (index, plane) in source.prefix(4).enumerated() {
+            CZimg_set_input_plane(&input, UInt32(index), plane.pointer, plane.stride)
+        }
+        for (index, plane) in ring.prefix(4).enumerated() {
+            CZimg_set_output_ring(&output, UInt32(index), plane.pointer, plane.stride, UInt32(mask))
+        }
+        let status = withoutActuallyEscaping(body) { body in
+            var callback = body
+            return withUnsafeMutablePointer(to: &callback) { user in
+                zimg_filter_graph_process(
+                    graph, &input, &output, scratch, nil, nil,
+                    { user, row, left, right in
+                        user!.assumingMemoryBound(to: ((Int, Int, Int) -> Void).self).pointee(
+                            Int(row), Int(left), Int(right))
+                        return 0
+                    }, user)
+            }
+        }
+        guard status == ZIMG_ERROR_SUCCESS else { throw Self.lastError("zimg_filter_graph_process") }
+    }
+
     private static func lastError(_ operation: String) -> MediaError {
         var message = [CChar](repeating: 0, count: 512)
         let code = zimg_get_last_error(&message, message.count)

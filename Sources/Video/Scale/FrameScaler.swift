@@ -37,8 +37,9 @@ import Pixels
 ///
 /// ## Colour
 /// HLG, PQ and wide-gamut frames are first converted to 8-bit SDR BT.709 planar RGB by a `ColorConverter`
-/// (zimg; `docs/colour.md`) and then take the same paths. ``ColorOptions/ToneMapping/none`` skips that and gives
-/// the ffmpeg CLI's bytes.
+/// (zimg; `docs/colour.md`) and then take the same paths; a frame shown as stored (no resize, turn or crop) gets
+/// its packed RGB24 rows from the converter directly, the bytes the direct path would give.
+/// ``ColorOptions/ToneMapping/none`` skips that and gives the ffmpeg CLI's bytes.
 ///
 /// ## Memory
 /// libswscale only ever reads and writes pictures allocated by FFmpeg (the decoder's frames and
@@ -203,8 +204,19 @@ public final class FrameScaler {
         if autorotate, let angle = frame.angledTransform {
             try scale(frame, turnedBy: angle, width: width, height: height)
         } else {
-            try scale(
-                frame, transform: autorotate ? frame.transform : .identity, path: nil, width: width, height: height)
+            let transform = autorotate ? frame.transform : .identity
+            let color = colorPlan(for: frame)
+            // An HDR or wide-gamut frame shown as stored: the converter writes the packed rows itself, the same
+            // bytes libswscale's gbrp → rgb24 step and the copy out would give, without those two passes.
+            if transform == .identity, frame.crop == nil, width == frame.width, height == frame.height,
+                let conversion = color.plan.conversion,
+                try converter.convert(
+                    frame.pointer, plan: color.plan, conversion: conversion, dolbyVision: color.dolbyVision,
+                    into: .packed(start: destination, bytesPerRow: bytesPerRow)) != nil
+            {
+                return
+            }
+            try scale(frame, color: color, transform: transform, path: nil, width: width, height: height)
         }
         output.copyRows(into: destination, bytesPerRow: bytesPerRow, rowBytes: width * 3, height: height)
     }
@@ -214,6 +226,15 @@ public final class FrameScaler {
     func scale(
         _ frame: VideoFrame, transform: DisplayTransform, path forcedPath: ScalePath?, width: Int, height: Int
     ) throws(MediaError) {
+        try scale(
+            frame, color: colorPlan(for: frame), transform: transform, path: forcedPath, width: width, height: height)
+    }
+
+    // MARK: - Private
+
+    /// How `frame`'s colours are converted; notes its HDR metadata and Dolby Vision state, so call it once per
+    /// frame.
+    private func colorPlan(for frame: VideoFrame) -> (plan: ColorPlan, dolbyVision: DolbyVisionReshaping?) {
         let avFrame = frame.pointer
         hdrMetadata = metadata(of: avFrame)
         var dolbyVision: DolbyVisionReshaping?
@@ -226,6 +247,16 @@ public final class FrameScaler {
         let plan = ColorPlan(frame: avFrame, options: color, metadata: hdrMetadata, dolbyVision: dolbyVision)
         dolbyVisionWatch.note(
             frame: frame.index, reshaping: dolbyVision, failure: failure, isConverted: plan.conversion != nil)
+        return (plan, dolbyVision)
+    }
+
+    /// ``scale(_:transform:path:width:height:)`` with the frame's colour plan already made.
+    private func scale(
+        _ frame: VideoFrame, color: (plan: ColorPlan, dolbyVision: DolbyVisionReshaping?),
+        transform: DisplayTransform, path forcedPath: ScalePath?, width: Int, height: Int
+    ) throws(MediaError) {
+        let avFrame = frame.pointer
+        let (plan, dolbyVision) = color
         var format = AVPixelFormat(rawValue: avFrame.pointee.format)
         var source: [Plane]?
         var colors: CachedScaler.Colors? = CachedScaler.Colors(matrix: plan.matrix, range: avFrame.pointee.color_range)
@@ -267,8 +298,6 @@ public final class FrameScaler {
                 planes, layout: layout, format: format, colors: colors, transform: transform, into: output)
         }
     }
-
-    // MARK: - Private
 
     /// The angled path: `frame` upright with square pixels into ``output``, turned into ``uprightRGB``'s
     /// bounding box, then scaled into ``output`` at `width`×`height`.
