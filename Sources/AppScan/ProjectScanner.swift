@@ -276,6 +276,7 @@ public struct ProjectScanner: Sendable {
                 // `listFiles` already resolved every entry and kept only those inside `root`.
                 let data = try contents(of: root.path + "/" + path)
                 guard let text = String(validating: data, as: UTF8.self) else { throw AppScanError("not UTF-8") }
+                if path.hasSuffix(".swift"), let refusal = SwiftNestingLimit.refusal(text) { throw refusal }
                 return path.hasSuffix(".swift")
                     ? SwiftSourceReader.facts(in: text, path: path) : ObjCSourceReader.facts(in: text, path: path)
             }
