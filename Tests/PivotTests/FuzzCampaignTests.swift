@@ -3,12 +3,15 @@ import TestSupport
 import Testing
 
 /// The hostile-input campaigns of issue 23 beside ``FuzzTests``' damaged clips: scenario mutants, hostile
-/// reference PNGs, damaged Xcode projects for `pivot app`, damaged shard results for `pivot report merge`, signals at random moments in every mode, and a disk too
-/// small for the run. Each is seeded and bounded: `make test` runs a few of each, `make fuzz` more through
-/// `PIVOT_FUZZ_ITERATIONS` (per campaign),
-/// `PIVOT_FUZZ_SEED` and `PIVOT_FUZZ_SECONDS` (a time budget per campaign). A run may succeed or fail cleanly (a
-/// documented status, every stderr line starting `pivot: `); a crash (a signal status), a hang (the time limit)
-/// or an undocumented status fails the campaign, and each prints its tally for RELIABILITY.md.
+/// reference PNGs, damaged Xcode projects for `pivot app`, damaged shard results for `pivot report merge`, signals at
+/// random moments in every mode, and a disk too small for the run; in files of their own, the campaigns for the
+/// inputs of the ninth session: hostile aperture atoms (`FuzzApertureTests.swift`), scenario mutants through `play`
+/// and `matrix` (`FuzzScenarioModesTests.swift`), hostile sources and output paths for `pivot app`
+/// (`FuzzAppSourceTests.swift`) and hostile JSON (`FuzzJSONTests.swift`). Each is seeded and bounded: `make test`
+/// runs a few of each, `make fuzz` more through `PIVOT_FUZZ_ITERATIONS` (per campaign), `PIVOT_FUZZ_SEED` and
+/// `PIVOT_FUZZ_SECONDS` (a time budget per campaign). A run may succeed or fail cleanly (a documented status, every
+/// stderr line starting `pivot: `); a crash (a signal status), a hang (the time limit) or an undocumented status
+/// fails the campaign, and each prints its tally for RELIABILITY.md.
 @Suite(.serialized)
 struct FuzzCampaignTests {
     // MARK: - Scenario mutants
