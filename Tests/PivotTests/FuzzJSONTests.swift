@@ -4,9 +4,10 @@ import Testing
 
 extension FuzzCampaignTests {
     /// Hostile JSON (``JSONMutator``: deep nesting, numbers out of range, invalid escapes, huge strings, duplicated
-    /// keys) in every document Pivot reads: an example scenario through `simulate`, a shard result through `report
-    /// merge`, and the manifest of an earlier run that `frames --overwrite` reads to find its old files. Exit 0, 1, 3
-    /// (`simulate`) or 4 (`report merge`), never a trap or a hang; the user's file beside the manifest is kept.
+    /// keys) in every document Pivot reads: an example scenario through `simulate --json` (whose output, when the
+    /// scenario is accepted, must be JSON), a shard result through `report merge`, and the manifest of an earlier
+    /// run that `frames --overwrite` reads to find its old files. Exit 0, 1, 3 (`simulate`) or 4 (`report merge`),
+    /// never a trap or a hang; the user's file beside the manifest is kept.
     @Test func hostileJSONNeverCrashesOrHangs() throws {
         let budget = FuzzBudget(defaultIterations: 9, defaultSeed: 41)
         let examples = try FileManager.default.contentsOfDirectory(
@@ -27,7 +28,7 @@ extension FuzzCampaignTests {
                 switch iteration % 3 {
                 case 0:
                     (name, source, allowed) = ("simulate", scenarios.randomElement(using: &random)!, [0, 1, 3])
-                    arguments = ["simulate", document.path]
+                    arguments = ["simulate", document.path, "--json"]
                 case 1:
                     (name, source, allowed) = ("report merge", results[0], [0, 1, 4])
                     let intact = folder.appendingPathComponent("intact.json")
@@ -49,6 +50,12 @@ extension FuzzCampaignTests {
                 }
                 let result = try Subprocess.pivot(arguments, timeLimit: campaignTimeLimit)
                 var failures = tally.note(name, result, allowed: allowed).map { [$0] } ?? []
+                // What PivotJSON's writer made of an accepted hostile document must read back as JSON.
+                if name == "simulate", result.status == 0 || result.status == 3,
+                    (try? JSONSerialization.jsonObject(with: result.stdout)) == nil
+                {
+                    failures.append("--json printed text that is not JSON: \(result.stdout.prefix(300))")
+                }
                 if name == "frames --overwrite",
                     (try? String(contentsOf: out.appendingPathComponent("notes.txt"), encoding: .utf8)) != "keep\n"
                 {
