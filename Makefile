@@ -79,8 +79,9 @@ clean:
 	rm -rf .build .build-asan .build-tsan $(OUT) bench-out
 
 ## fuzz: a short seeded run of every hostile-input campaign, longer than `make test`'s: damaged clips (probe,
-## decode, scale, render, --video, PNG), scenario mutants, hostile reference PNGs, damaged Xcode projects, damaged
-## shard results (`report merge`), signals in every mode and a small tmpfs. FUZZ_ITERATIONS bounds each campaign, FUZZ_SECONDS is each campaign's time budget. FUZZ_VALGRIND=1 runs
+## decode, scale, render, --video, PNG), scenario mutants (simulate, play and matrix --scenario), hostile reference
+## PNGs, damaged Xcode projects and hostile sources and output paths (`app`), damaged shard results (`report merge`),
+## hostile aperture atoms (inspect, frames --aperture), hostile JSON, signals in every mode and a small tmpfs. FUZZ_ITERATIONS bounds each campaign, FUZZ_SECONDS is each campaign's time budget. FUZZ_VALGRIND=1 runs
 ## each clip command under valgrind memcheck. A failing input is kept in .build/fuzz-failures/. Results go in
 ## RELIABILITY.md by hand.
 FUZZ_ITERATIONS ?= 100

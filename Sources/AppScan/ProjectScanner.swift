@@ -285,6 +285,7 @@ public struct ProjectScanner: Sendable {
                 let path = paths[index]
                 let text = try sourceText(path, root: root)
                 guard path.hasSuffix(".swift") else { return ObjCSourceReader.facts(in: text, path: path) }
+                if let refusal = SwiftNestingLimit.refusal(text) { throw refusal }
                 let read = SwiftSourceReader.read(text, path: path, skippingBodies: true)
                 skipped.slots[index] = read.skipped
                 return read.facts

@@ -78,25 +78,29 @@ struct AppCommand: ParsableCommand {
         }
         let report = result.report
         print(json ? report.json.rendered() : report.text, terminator: json ? "\n" : "")
-        do {
-            if let sarif {
-                try Data((report.sarif(version: PivotCommand.configuration.version).rendered() + "\n").utf8)
-                    .write(to: URL(fileURLWithPath: sarif), options: .atomic)
-            }
-            if let junit { try Data(report.junit.utf8).write(to: URL(fileURLWithPath: junit), options: .atomic) }
-            if let scenarioOut, let target = report.targets.first, let newest = versions.last {
-                let (scenario, warnings) = target.scenario(version: newest)
-                for warning in warnings { printError("warning: \(scenarioOut): \(warning)") }
-                try Data((scenario.rendered() + "\n").utf8).write(
-                    to: URL(fileURLWithPath: scenarioOut), options: .atomic)
-            }
-        } catch {
-            printError("\(sarif ?? junit ?? scenarioOut ?? ""): cannot be written")
-            throw ExitCode.failure
+        if let sarif {
+            try write(report.sarif(version: PivotCommand.configuration.version).rendered() + "\n", to: sarif)
+        }
+        if let junit { try write(report.junit, to: junit) }
+        if let scenarioOut, let target = report.targets.first, let newest = versions.last {
+            let (scenario, warnings) = target.scenario(version: newest)
+            for warning in warnings { printError("warning: \(scenarioOut): \(warning)") }
+            try write(scenario.rendered() + "\n", to: scenarioOut)
         }
         if let failOn, report.findings.contains(where: { $0.finding.severity >= failOn.severity }) {
             throw ExitCode(5)
         }
+    }
+}
+
+/// Writes `text` to `path` whole (through a temporary file), or prints `pivot: PATH: cannot be written` and fails:
+/// the line names the file that could not be written, not the first output option given.
+private func write(_ text: String, to path: String) throws {
+    do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+        printError("\(path): cannot be written")
+        throw ExitCode.failure
     }
 }
 

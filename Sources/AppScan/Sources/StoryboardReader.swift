@@ -45,8 +45,11 @@ public struct StoryboardFacts: Sendable, Equatable {
     public var segues: [Segue]
 
     /// Reads a storyboard or xib.
-    /// - Throws: ``AppScanError`` when the XML is malformed.
+    /// - Throws: ``AppScanError`` when the data is not UTF-8 or the XML is malformed.
     public static func parse(_ data: Data, path: String) throws(AppScanError) -> StoryboardFacts {
+        // Foundation's XMLParser on Linux traps on some bytes that are not UTF-8 (a 0xFF in an attribute value), so
+        // they never reach it; Xcode writes storyboards and xibs in UTF-8.
+        guard String(validating: data, as: UTF8.self) != nil else { throw AppScanError("not UTF-8") }
         let parser = XMLParser(data: data)
         let delegate = Delegate()
         parser.delegate = delegate

@@ -3,6 +3,12 @@ enum Suggestion {
     /// The candidate nearest to `word` by edit distance (case-insensitive), if it is near enough to be a typo: at
     /// most a third of the longer word's letters differ (at least one may).
     static func closest(to word: String, in candidates: [String]) -> String? {
+        // The distance is at least the difference in length, so when that alone is past every candidate's limit
+        // nothing is near: a 5 MB value is not a typo, and is not compared letter by letter (which took minutes).
+        let length = word.count
+        guard candidates.contains(where: { abs($0.count - length) <= max(1, max(length, $0.count) / 3) }) else {
+            return nil
+        }
         let lowered = Array(word.lowercased())
         let scored = candidates.map { candidate in
             (candidate, distance(lowered, Array(candidate.lowercased())))
