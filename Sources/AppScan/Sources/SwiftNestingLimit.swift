@@ -26,25 +26,53 @@ enum SwiftNestingLimit {
 
     /// Why `text` is not handed to swift-syntax, or `nil` when it may be.
     static func refusal(_ text: String) -> AppScanError? {
-        var scan = Scan()
-        var bytes = text.utf8[...]
-        while let byte = bytes.first {
-            bytes = bytes.dropFirst()
-            if let reason = scan.take(byte, rest: &bytes) {
-                return AppScanError("\(reason); not read (swift-syntax would not finish)")
-            }
+        var text = text
+        let reason = text.withUTF8 { bytes -> String? in
+            var scan = Scan(bytes: bytes)
+            return scan.run()
         }
-        return nil
+        return reason.map { AppScanError("\($0); not read (swift-syntax would not finish)") }
     }
 
-    /// The scan's state: one chain count per open bracket.
+    /// The scan's state: where it is in the file's bytes, and one chain count per open bracket.
     private struct Scan {
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// The next byte to read.
+        var index = 0
         var chains: [Int] = [0]
         var squareDepths: [Int] = [0]
         var previous: UInt8 = 0x0A
         var atLineStart = true
 
-        mutating func take(_ byte: UInt8, rest: inout Substring.UTF8View.SubSequence) -> String? {
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        /// The first limit the file passes, or `nil`.
+        mutating func run() -> String? {
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if let reason = take(byte) { return reason }
+            }
+            return nil
+        }
+
+        /// The byte `offset` places after the current one, or `nil` past the end.
+        private func peek(_ offset: Int = 0) -> UInt8? {
+            index + offset < bytes.count ? bytes[index + offset] : nil
+        }
+
+        /// Whether the bytes from the current one on start with `word`.
+        private func restStarts(with word: StaticString) -> Bool {
+            guard index + word.utf8CodeUnitCount <= bytes.count else { return false }
+            return (0..<word.utf8CodeUnitCount).allSatisfy { bytes[index + $0] == word.utf8Start[$0] }
+        }
+
+        /// Moves past the bytes that satisfy `predicate`, from the current one on.
+        private mutating func skip(while predicate: (UInt8) -> Bool) {
+            while index < bytes.count, predicate(bytes[index]) { index += 1 }
+        }
+
+        private mutating func take(_ byte: UInt8) -> String? {
             defer { if byte != 0x20 && byte != 0x09 { previous = byte } }
             if byte == 0x0A || byte == 0x0D {
                 atLineStart = true
@@ -54,18 +82,18 @@ enum SwiftNestingLimit {
             let startsLine = atLineStart
             atLineStart = false
             // A new line that does not continue a chain (`.modifier`, `else`) starts a new statement.
-            let continues = byte == UInt8(ascii: ".") || (byte == UInt8(ascii: "e") && rest.starts(with: "lse".utf8))
+            let continues = byte == UInt8(ascii: ".") || (byte == UInt8(ascii: "e") && restStarts(with: "lse"))
             if startsLine, !continues { chains[chains.count - 1] = 0 }
             switch byte {
-            case UInt8(ascii: "/") where rest.first == UInt8(ascii: "/"):
-                rest = rest.drop { $0 != 0x0A }
-            case UInt8(ascii: "/") where rest.first == UInt8(ascii: "*"):
-                Self.skipComment(&rest)
+            case UInt8(ascii: "/") where peek() == UInt8(ascii: "/"):
+                skip { $0 != 0x0A }
+            case UInt8(ascii: "/") where peek() == UInt8(ascii: "*"):
+                skipComment()
             case UInt8(ascii: "\""):
-                Self.skipString(&rest)
-            case UInt8(ascii: "#") where rest.starts(with: "if".utf8):
+                skipString()
+            case UInt8(ascii: "#") where restStarts(with: "if"):
                 return open(squares: squareDepths[squareDepths.count - 1])
-            case UInt8(ascii: "#") where rest.starts(with: "endif".utf8):
+            case UInt8(ascii: "#") where restStarts(with: "endif"):
                 close()
             case UInt8(ascii: "("), UInt8(ascii: "["):
                 let isChained = previous == UInt8(ascii: ")") || previous == UInt8(ascii: "]")
@@ -81,14 +109,15 @@ enum SwiftNestingLimit {
                 return link()
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 // A number takes at most one `.` (`1.5`); a `.` after it is a link (`x.0.1`).
-                rest = rest.drop { Self.isWordByte($0) }
-                if rest.first == UInt8(ascii: "."), let next = rest.dropFirst().first, (48...57).contains(next) {
-                    rest = rest.dropFirst().drop { Self.isWordByte($0) }
+                skip(while: Self.isWordByte)
+                if peek() == UInt8(ascii: "."), let next = peek(1), (48...57).contains(next) {
+                    index += 1
+                    skip(while: Self.isWordByte)
                 }
             case _ where Self.isWordByte(byte):
-                let tail = rest.prefix { Self.isWordByte($0) }
-                rest = rest.dropFirst(tail.count)
-                if (2...4).contains(tail.count), Self.links.contains([byte] + tail) { return link() }
+                let start = index
+                skip(while: Self.isWordByte)
+                if (2...4).contains(index - start), Self.isLink(byte, bytes[start..<index]) { return link() }
             default:
                 break
             }
@@ -118,8 +147,13 @@ enum SwiftNestingLimit {
             squareDepths.removeLast()
         }
 
+        /// Whether `first` followed by `tail` is a word that links a chain: `try`, `await`, `else`.
+        private static func isLink(_ first: UInt8, _ tail: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+            links.contains { $0.first == first && $0.dropFirst().elementsEqual(tail) }
+        }
+
         /// The words that link a chain.
-        private static let links: Set<[UInt8]> = [Array("try".utf8), Array("await".utf8), Array("else".utf8)]
+        private static let links: [[UInt8]] = [Array("try".utf8), Array("await".utf8), Array("else".utf8)]
 
         private static func isWordByte(_ byte: UInt8) -> Bool {
             (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte) || byte == 0x5F
@@ -127,17 +161,18 @@ enum SwiftNestingLimit {
         }
 
         /// Skips a `/* … */` comment (they nest in Swift) after its `/`.
-        private static func skipComment(_ rest: inout Substring.UTF8View.SubSequence) {
-            rest = rest.dropFirst()
+        private mutating func skipComment() {
+            index += 1
             var depth = 1
-            while let byte = rest.first {
-                rest = rest.dropFirst()
-                if byte == UInt8(ascii: "/"), rest.first == UInt8(ascii: "*") {
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte == UInt8(ascii: "/"), peek() == UInt8(ascii: "*") {
                     depth += 1
-                    rest = rest.dropFirst()
-                } else if byte == UInt8(ascii: "*"), rest.first == UInt8(ascii: "/") {
+                    index += 1
+                } else if byte == UInt8(ascii: "*"), peek() == UInt8(ascii: "/") {
                     depth -= 1
-                    rest = rest.dropFirst()
+                    index += 1
                     if depth == 0 { return }
                 }
             }
@@ -145,15 +180,16 @@ enum SwiftNestingLimit {
 
         /// Skips a string literal after its first `"`: `"…"` to the end of its line, `"""…"""` to its closing
         /// quotes. An interpolation's own strings end it early, which only undercounts.
-        private static func skipString(_ rest: inout Substring.UTF8View.SubSequence) {
-            let isMultiline = rest.starts(with: "\"\"".utf8)
-            if isMultiline { rest = rest.dropFirst(2) }
-            while let byte = rest.first {
-                rest = rest.dropFirst()
+        private mutating func skipString() {
+            let isMultiline = restStarts(with: "\"\"")
+            if isMultiline { index += 2 }
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
                 if byte == UInt8(ascii: "\\") {
-                    rest = rest.dropFirst()
-                } else if byte == UInt8(ascii: "\""), !isMultiline || rest.starts(with: "\"\"".utf8) {
-                    if isMultiline { rest = rest.dropFirst(2) }
+                    index = min(index + 1, bytes.count)
+                } else if byte == UInt8(ascii: "\""), !isMultiline || restStarts(with: "\"\"") {
+                    if isMultiline { index += 2 }
                     return
                 } else if byte == 0x0A, !isMultiline {
                     return
