@@ -73,7 +73,6 @@ fixtures: setup
 bench: release
 	$(call install_missing,$(BENCH_PACKAGES))
 	bash Scripts/bench.sh
-	bash Scripts/bench-app.sh
 
 clean:
 	rm -rf .build .build-asan .build-tsan $(OUT) bench-out
