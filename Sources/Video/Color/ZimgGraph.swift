@@ -55,18 +55,24 @@ final class ZimgGraph {
     ///
     /// - Throws: A ``MediaError`` with zimg's message.
     func process(_ source: [Plane], into destination: [Plane]) throws(MediaError) {
-        var input = zimg_image_buffer_const()
-        input.version = CZimg_API_VERSION
+        var input = Self.inputBuffer(source)
         var output = zimg_image_buffer()
         output.version = CZimg_API_VERSION
-        for (index, plane) in source.prefix(4).enumerated() {
-            CZimg_set_input_plane(&input, UInt32(index), plane.pointer, plane.stride)
-        }
         for (index, plane) in destination.prefix(4).enumerated() {
             CZimg_set_output_plane(&output, UInt32(index), plane.pointer, plane.stride)
         }
         guard zimg_filter_graph_process(graph, &input, &output, scratch, nil, nil, nil, nil) == ZIMG_ERROR_SUCCESS
         else { throw Self.lastError("zimg_filter_graph_process") }
+    }
+
+    /// zimg's description of the `source` planes (at most four).
+    private static func inputBuffer(_ source: [Plane]) -> zimg_image_buffer_const {
+        var input = zimg_image_buffer_const()
+        input.version = CZimg_API_VERSION
+        for (index, plane) in source.prefix(4).enumerated() {
+            CZimg_set_input_plane(&input, UInt32(index), plane.pointer, plane.stride)
+        }
+        return input
     }
 
     /// The fewest rows a ring buffer for ``process(_:through:mask:rows:)`` may hold.
@@ -90,13 +96,9 @@ final class ZimgGraph {
     func process(
         _ source: [Plane], through ring: [Plane], mask: Int, rows body: (_ row: Int, _ left: Int, _ right: Int) -> Void
     ) throws(MediaError) {
-        var input = zimg_image_buffer_const()
-        input.version = CZimg_API_VERSION
+        var input = Self.inputBuffer(source)
         var output = zimg_image_buffer()
         output.version = CZimg_API_VERSION
-        for (index, plane) in source.prefix(4).enumerated() {
-            CZimg_set_input_plane(&input, UInt32(index), plane.pointer, plane.stride)
-        }
         for (index, plane) in ring.prefix(4).enumerated() {
             CZimg_set_output_ring(&output, UInt32(index), plane.pointer, plane.stride, UInt32(mask))
         }
