@@ -55,6 +55,21 @@ struct ScenarioMatrixCommandTests {
         #expect(written.contains("contact-sheet.png"))
     }
 
+    @Test func eachPlayerDrawnSaysWhatItIs() throws {
+        let folder = try TemporaryFolder.make("scenario-matrix-kind")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out")
+        let result = try Subprocess.pivot([
+            "matrix", "--scenario", "scenarios/render-player-in-navigation-with-sheet.json", "--devices", "iphone-15",
+            "--time", "0.25", "--out", out.path, "--quiet",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let kinds = try manifest(in: out).flatMap {
+            (($0["players"] as? [[String: Any]]) ?? []).map { $0["kind"] as? String }
+        }
+        #expect(!kinds.isEmpty && kinds.allSatisfy { $0 == "player" }, "\(kinds)")
+    }
+
     @Test func anAppAllowingEveryOrientationGetsEveryOrientationEachDeviceHas() throws {
         let folder = try TemporaryFolder.make("scenario-matrix-all")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -59,6 +59,9 @@ struct ScenarioMatrixWindowTests {
             ], "\(keys)")
         let players = cells.map { (($0["players"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String } }
         #expect(players == [[]] + Array(repeating: ["movie"], count: 6), "\(players)")
+        // Each player says what it is, as the play manifest's `player` does.
+        let kinds = cells.flatMap { (($0["players"] as? [[String: Any]]) ?? []).compactMap { $0["kind"] as? String } }
+        #expect(kinds == Array(repeating: "avPlayerViewController", count: 6), "\(kinds)")
         // The 15.0 cell shows the app's panel; a 16.0 cell the black player filling the landscape screen.
         let old = try #require(
             PPM.decode(try Data(contentsOf: out.appendingPathComponent("iphone-13-mini-ios15.0-portrait.ppm"))))

@@ -133,7 +133,9 @@ public struct SceneCompositor {
                             from: $0.fromOrientation, to: $0.toOrientation, progress: $0.percentComplete(at: time))
                     }
                     scene.players.append(
-                        RenderedPlayer(id: shown.player.id, frame: video.offset(by: viewRect), transition: rotation))
+                        RenderedPlayer(
+                            id: shown.player.id, kind: .avPlayerViewController, frame: video.offset(by: viewRect),
+                            transition: rotation))
                 }
                 continue
             }
@@ -164,7 +166,7 @@ public struct SceneCompositor {
             place(drawn.image, in: rect, clippedTo: card)
             scene.players.append(
                 RenderedPlayer(
-                    id: player.id, frame: drawn.offset(by: rect), transition: presentation.transition))
+                    id: player.id, kind: .player, frame: drawn.offset(by: rect), transition: presentation.transition))
         }
         if let painter, let overlays {
             if !barsDrawn { overlays.compositeBars(onto: &canvas) }
@@ -357,6 +359,8 @@ public struct RenderedScene: Sendable {
 public struct RenderedPlayer: Sendable {
     /// The controller's id.
     public var id: String
+    /// What it is: Pivot's own `player` or AVKit's `avPlayerViewController`.
+    public var kind: ControllerSpec.Kind
     /// Its video and close button, in canvas pixels (its `image` is the player's own view).
     public var frame: RenderedFrame
     /// The rotation it is laying itself out through, if any (a system player's is the window's).

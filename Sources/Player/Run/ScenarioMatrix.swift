@@ -251,6 +251,7 @@ extension ScenarioMatrix.Cell {
                 scene.players.map { player in
                     .object([
                         "id": .string(player.id),
+                        "kind": .string(player.kind.rawValue),
                         "videoRect": rect(player.frame.videoRect),
                         "closeButton": rect(player.frame.closeButton.rect),
                     ])
