@@ -6,7 +6,7 @@ import Foundation
 ///
 /// `pivot` (the front, which runs `app` itself) and `pivot-media` (every command) build their root command from
 /// ``configuration(subcommands:)`` and run through ``main(_:)``, so `pivot app`'s usage, help, messages and exit
-/// statuses read the same whichever of the two runs it (docs/app-scanning.md, "Start-up").
+/// statuses read the same whichever of the two runs it (docs/app-scanning.md, "Speed").
 public enum PivotRoot {
     /// The version `pivot --version` prints and SARIF reports name.
     public static let version = "0.1.0"
