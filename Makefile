@@ -8,7 +8,8 @@ BENCH_PACKAGES := time bc
 # mesa-vulkan-drivers (lavapipe) runs the ffmpeg CLI's libplacebo filter, the HDR oracle (docs/colour.md);
 # python3-jsonschema validates `pivot app --sarif` against the OASIS SARIF 2.1.0 schema (docs/app-scanning.md).
 TEST_PACKAGES := chromium mesa-vulkan-drivers python3-jsonschema
-PIVOT_DEBUG  := .build/debug/pivot
+# `pivot` runs `pivot app` itself and hands every other command to `pivot-media` beside it: build both.
+PIVOT_MEDIA_DEBUG := .build/debug/pivot-media
 PIVOT        := .build/release/pivot
 DEMO_CLIP    := Media/ar-16x9.mov
 # The player opens in landscape while the phone is held upright; the hand then turns the phone to landscape (device
@@ -38,9 +39,10 @@ setup:
 build: setup
 	$(SWIFT) build
 
-## release: optimised build of the pivot binary (used by demo and bench).
+## release: optimised build of the pivot binaries, pivot and pivot-media (used by demo and bench).
 release: setup
 	$(SWIFT) build -c release --product pivot
+	$(SWIFT) build -c release --product pivot-media
 	$(SWIFT) build -c release --product pivot-bench
 	$(SWIFT) build -c release --product appscan-bench
 
@@ -94,10 +96,12 @@ fuzz: setup
 
 ## leakcheck: pivot inspect, frames, play, matrix (colour, alpha, angled, PNG, --video, --verify) and simulate
 ## (plain, --render, --video) on fixtures under valgrind; fails on a definite leak or a bad access.
+## The media commands are checked in pivot-media itself: valgrind does not follow the front `pivot`'s exec.
 leakcheck: setup
 	$(call install_missing,valgrind)
 	$(SWIFT) build --product pivot
-	bash Scripts/leakcheck.sh $(PIVOT_DEBUG)
+	$(SWIFT) build --product pivot-media
+	bash Scripts/leakcheck.sh $(PIVOT_MEDIA_DEBUG)
 
 ## check: the plain tests, then the suite under AddressSanitizer and ThreadSanitizer (CI runs only `make test`).
 check: test

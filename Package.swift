@@ -10,7 +10,10 @@ let package = Package(
     name: "Pivot",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "pivot", targets: ["pivot"]),
+        // `pivot` is a small front that runs `pivot app` itself and hands every other command line to
+        // `pivot-media`, the full CLI beside it, so an app scan never loads FFmpeg (issue 25). They ship together.
+        .executable(name: "pivot", targets: ["pivot-front"]),
+        .executable(name: "pivot-media", targets: ["pivot"]),
         .library(name: "PivotJSON", targets: ["PivotJSON"]),
         .library(name: "Pixels", targets: ["Pixels"]),
         .library(name: "Video", targets: ["Video"]),
@@ -82,12 +85,27 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // What both executables share: `pivot app` and the way every command line ends (no media libraries).
+        .target(
+            name: "PivotCLI",
+            dependencies: [
+                "AppScan", "Orientation", "PivotJSON",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings),
+        // The full CLI, built as the `pivot-media` executable.
         .executableTarget(
             name: "pivot",
             dependencies: [
                 "Video", "Orientation", "Export", "Player", "Snapshot", "PivotJSON", "Pixels", "AppScan", "Chrome",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "PivotCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: swiftSettings
+        ),
+        // The `pivot` executable: `app` itself, everything else handed to `pivot-media`.
+        .executableTarget(
+            name: "pivot-front",
+            dependencies: ["PivotCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: swiftSettings
         ),
         .executableTarget(

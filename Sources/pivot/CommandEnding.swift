@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PivotCLI
 
 /// The one way a command that writes files ends after its library call returned: each warning on stderr as
 /// `pivot: warning: …`, the summary on stdout unless `quiet`, and, when the run was interrupted, a line saying

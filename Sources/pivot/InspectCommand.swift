@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PivotCLI
 import Video
 
 /// `pivot inspect`: what each clip is and how a player would show it.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Orientation
+import PivotCLI
 import Pixels
 import Player
 import Video

@@ -2,6 +2,7 @@ import ArgumentParser
 import Chrome
 import Foundation
 import Orientation
+import PivotCLI
 import Player
 import Snapshot
 import Video

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PivotCLI
 import Player
 import Snapshot
 

@@ -1,13 +1,9 @@
 import ArgumentParser
 import Export
 import Foundation
+import PivotCLI
 import Player
 import Video
-
-/// Writes one line to standard error, prefixed with `pivot: ` as every error message of the CLI is.
-func printError(_ message: String) {
-    FileHandle.standardError.write(Data("pivot: \(message)\n".utf8))
-}
 
 /// Reports a failure of a command's main job on stderr and returns the documented exit status: 3 when the
 /// simulated app would crash, 1 for everything else (a `MediaError` with a path and an `OutputError` name their

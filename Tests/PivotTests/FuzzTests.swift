@@ -102,7 +102,8 @@ private func checkPipeline(clip: String, folder: URL, tally: inout PipelineTally
         let result =
             underValgrind
             ? try Subprocess.run(
-                "valgrind", valgrindArguments + [Subprocess.pivotExecutable.path] + arguments,
+                // pivot-media itself: valgrind would check only the front `pivot`, not the binary it execs.
+                "valgrind", valgrindArguments + [Subprocess.pivotMediaExecutable.path] + arguments,
                 timeLimit: timeLimit * 10)
             : try Subprocess.pivot(arguments, timeLimit: timeLimit)
         if result.timedOut {

@@ -4,8 +4,8 @@ import Testing
 
 /// The module boundaries issue 23 drew, read from the package manifest itself (`swift package dump-package`, with a
 /// scratch folder of its own so it never waits for the build folder the tests run from): pictures and snapshot
-/// testing never reach FFmpeg, JSON depends on nothing, and writing frames never reaches the UIKit engine or the
-/// player.
+/// testing never reach FFmpeg, JSON depends on nothing, writing frames never reaches the UIKit engine or the
+/// player, and the front `pivot` never reaches a media library.
 struct ModuleSeamsTests {
     @Test func dependenciesPointOneWay() throws {
         let closure = try Self.dependencyClosures()
@@ -18,6 +18,12 @@ struct ModuleSeamsTests {
         #expect(!export.contains("Orientation") && !export.contains("Player"), "Export reaches \(export.sorted())")
         let orientation = try #require(closure["Orientation"])
         #expect(orientation == ["PivotJSON"], "Orientation reaches \(orientation.sorted())")
+        // The front `pivot` and what it shares with the full binary link no media library (issue 25).
+        for module in ["pivot-front", "PivotCLI"] {
+            let reached = try #require(closure[module])
+            let media: Set = ["CFFmpeg", "CZimg", "CFreeType", "Video", "Export", "Player", "Chrome", "Typesetting"]
+            #expect(reached.isDisjoint(with: media), "\(module) reaches \(reached.sorted())")
+        }
         // The check can fail: the player does reach FFmpeg.
         #expect(closure["Player"]?.contains("CFFmpeg") == true)
     }

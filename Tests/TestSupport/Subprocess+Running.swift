@@ -1,16 +1,17 @@
 import Foundation
 
 extension Subprocess {
-    /// Starts the `pivot` binary built alongside the tests with `arguments` and returns once it has written `file`,
-    /// still running (to be signalled); its standard output goes to `output` and its standard error to `errors`
-    /// (files created or emptied), or each is discarded.
+    /// Starts the `pivot` binary built alongside the tests (or `executable`) with `arguments` and returns once it
+    /// has written `file`, still running (to be signalled); its standard output goes to `output` and its standard
+    /// error to `errors` (files created or emptied), or each is discarded.
     ///
     /// - Throws: ``ToolError`` when pivot ends, or a minute passes, before `file` exists.
     public static func startPivot(
-        _ arguments: [String], untilFileExists file: URL, output: URL? = nil, errors: URL? = nil
+        _ arguments: [String], untilFileExists file: URL, output: URL? = nil, errors: URL? = nil,
+        executable: URL = pivotExecutable
     ) throws -> Process {
         let process = Process()
-        process.executableURL = pivotExecutable
+        process.executableURL = executable
         process.arguments = arguments
         process.standardOutput = try handle(writingTo: output)
         process.standardError = try handle(writingTo: errors)

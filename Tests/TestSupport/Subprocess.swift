@@ -84,7 +84,7 @@ public enum Subprocess {
         try run(pivotExecutable.path, arguments, currentDirectory: currentDirectory, timeLimit: timeLimit)
     }
 
-    /// The `pivot` executable in the same build folder as the running test bundle.
+    /// The `pivot` executable (the front) in the same build folder as the running test bundle.
     public static let pivotExecutable: URL = {
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var folder = testBinary.deletingLastPathComponent()
@@ -96,4 +96,10 @@ public enum Subprocess {
         }
         return Fixture.repositoryRoot.appendingPathComponent(".build/debug/pivot")
     }()
+
+    /// The full binary, `pivot-media`, beside ``pivotExecutable``: the front `pivot` runs `app` itself and hands
+    /// every other command line to it.
+    public static var pivotMediaExecutable: URL {
+        pivotExecutable.deletingLastPathComponent().appendingPathComponent("pivot-media")
+    }
 }

@@ -6,8 +6,11 @@ import PivotJSON
 
 /// `pivot app PROJECT`: reads an Xcode project (or a folder of sources) and reports what each screen does on each
 /// idiom and iOS release, and what breaks where.
-struct AppCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+///
+/// Both executables run it: the front `pivot` itself (so the scan starts without loading FFmpeg) and `pivot-media`
+/// among its subcommands (so `pivot --help` lists it and `pivot help app` works).
+public struct AppCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "app",
         abstract: "Read an iOS app's project and report its orientations per screen, idiom and release, and findings.",
         discussion: """
@@ -60,14 +63,20 @@ struct AppCommand: ParsableCommand {
         .sorted()
     }
 
-    func validate() throws {
+    /// An `app` command with every option at its default (argument-parser fills it in).
+    public init() {}
+
+    /// Rejects an `--ios-versions` item that is not a release Pivot knows.
+    public func validate() throws {
         let parts = iosVersions.split(separator: ",", omittingEmptySubsequences: false)
         if let bad = parts.first(where: { IOSVersion(String($0).trimmingCharacters(in: .whitespaces)) == nil }) {
             throw ValidationError("--ios-versions: \"\(bad)\" is not a release (\(IOSVersion.acceptedRange))")
         }
     }
 
-    func run() throws {
+    /// Scans the project and prints and writes the report; exits 1 when nothing could be read and 5 under
+    /// `--fail-on`.
+    public func run() throws {
         let result = ProjectScanner(versions: versions, targetName: target).scan(project)
         for problem in result.problems {
             printError("\(problem.file.isEmpty ? project : project + "/" + problem.file): \(problem.reason)")
@@ -79,7 +88,7 @@ struct AppCommand: ParsableCommand {
         let report = result.report
         print(json ? report.json.rendered() : report.text, terminator: json ? "\n" : "")
         if let sarif {
-            try write(report.sarif(version: PivotCommand.configuration.version).rendered() + "\n", to: sarif)
+            try write(report.sarif(version: PivotRoot.version).rendered() + "\n", to: sarif)
         }
         if let junit { try write(report.junit, to: junit) }
         if let scenarioOut, let target = report.targets.first, let newest = versions.last {
