@@ -12,8 +12,8 @@ let package = Package(
     products: [
         // `pivot` is a small front that runs `pivot app` itself and hands every other command line to
         // `pivot-media`, the full CLI beside it, so an app scan never loads FFmpeg (issue 25). They ship together.
-        .executable(name: "pivot", targets: ["pivot-front"]),
-        .executable(name: "pivot-media", targets: ["pivot"]),
+        .executable(name: "pivot", targets: ["pivot"]),
+        .executable(name: "pivot-media", targets: ["pivot-media"]),
         .library(name: "PivotJSON", targets: ["PivotJSON"]),
         .library(name: "Pixels", targets: ["Pixels"]),
         .library(name: "Video", targets: ["Video"]),
@@ -93,9 +93,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings),
-        // The full CLI, built as the `pivot-media` executable.
+        // The full CLI, the `pivot-media` executable.
         .executableTarget(
-            name: "pivot",
+            name: "pivot-media",
             dependencies: [
                 "Video", "Orientation", "Export", "Player", "Snapshot", "PivotJSON", "Pixels", "AppScan", "Chrome",
                 "PivotCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -104,7 +104,7 @@ let package = Package(
         ),
         // The `pivot` executable: `app` itself, everything else handed to `pivot-media`.
         .executableTarget(
-            name: "pivot-front",
+            name: "pivot",
             dependencies: ["PivotCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: swiftSettings
         ),
@@ -159,7 +159,7 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(
             name: "PivotTests",
-            dependencies: ["pivot", "Orientation", "Snapshot", "Pixels", "TestSupport", "VideoTestSupport"],
+            dependencies: ["pivot-media", "Orientation", "Snapshot", "Pixels", "TestSupport", "VideoTestSupport"],
             swiftSettings: swiftSettings),
     ],
     swiftLanguageModes: [.v6]

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 import Video
 
-@testable import pivot
+@testable import pivot_media
 
 /// `pivot frames`: argument parsing, and end-to-end runs of the built binary.
 struct FramesCommandTests {

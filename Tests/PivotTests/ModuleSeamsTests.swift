@@ -19,7 +19,7 @@ struct ModuleSeamsTests {
         let orientation = try #require(closure["Orientation"])
         #expect(orientation == ["PivotJSON"], "Orientation reaches \(orientation.sorted())")
         // The front `pivot` and what it shares with the full binary link no media library (issue 25).
-        for module in ["pivot-front", "PivotCLI"] {
+        for module in ["pivot", "PivotCLI"] {
             let reached = try #require(closure[module])
             let media: Set = ["CFFmpeg", "CZimg", "CFreeType", "Video", "Export", "Player", "Chrome", "Typesetting"]
             #expect(reached.isDisjoint(with: media), "\(module) reaches \(reached.sorted())")

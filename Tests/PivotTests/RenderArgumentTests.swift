@@ -5,7 +5,7 @@ import Player
 import TestSupport
 import Testing
 
-@testable import pivot
+@testable import pivot_media
 
 /// `--scale native` and `--fps display` as a user types them.
 struct RenderArgumentTests {

@@ -4,7 +4,7 @@ import Orientation
 import TestSupport
 import Testing
 
-@testable import pivot
+@testable import pivot_media
 
 /// End-to-end runs of the built `pivot` binary for `simulate` and `devices`: exit codes, stdout and stderr.
 struct SimulateCommandTests {

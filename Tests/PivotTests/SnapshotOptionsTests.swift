@@ -3,7 +3,7 @@ import Foundation
 import Snapshot
 import Testing
 
-@testable import pivot
+@testable import pivot_media
 
 /// The shared `--record`/`--verify` option group, parsed as a user types it.
 struct SnapshotOptionsTests {

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 import Video
 
-@testable import pivot
+@testable import pivot_media
 
 /// The terminal preview read back from a pseudo-terminal, as a terminal receives it.
 struct TerminalPreviewTests {
