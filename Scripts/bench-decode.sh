@@ -15,7 +15,7 @@ RUNS=${RUNS:-3}
 THREADS=${THREADS:-0}   # 0 = auto (ffmpeg's default); same value passed to both tools
 SECONDS_LONG=${SECONDS_LONG:-10}
 
-[ -x "$PIVOT" ] || { echo "bench-decode: $PIVOT missing; run 'swift build -c release --product pivot'" >&2; exit 1; }
+[ -x "$PIVOT" ] || { echo "bench-decode: $PIVOT missing; run 'make release' (pivot and pivot-media)" >&2; exit 1; }
 command -v ffmpeg >/dev/null || { echo "bench-decode: ffmpeg missing" >&2; exit 1; }
 [ -x /usr/bin/time ] || { echo "bench-decode: /usr/bin/time missing; apt-get install time" >&2; exit 1; }
 

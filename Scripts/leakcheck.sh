@@ -17,9 +17,9 @@
 # Needs valgrind (apt-get install valgrind). Logs stay in the printed folder when a run fails.
 set -euo pipefail
 
-PIVOT=${1:-.build/debug/pivot}
+PIVOT=${1:-.build/debug/pivot-media}
 command -v valgrind >/dev/null || { echo "error: valgrind not found (apt-get install valgrind)" >&2; exit 1; }
-[[ -x "$PIVOT" ]] || { echo "error: $PIVOT is not built (swift build --product pivot)" >&2; exit 1; }
+[[ -x "$PIVOT" ]] || { echo "error: $PIVOT is not built (swift build --product pivot-media)" >&2; exit 1; }
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/pivot-leakcheck.XXXXXX")
 VALGRIND=(valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=99 --num-callers=30
