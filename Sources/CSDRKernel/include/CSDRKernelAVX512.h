@@ -4,7 +4,8 @@
 // Why sixteen lanes pay on a CPU that splits 512-bit work into two 256-bit halves (AMD Zen 4, issue 26): a block
 // of pixels is one long chain of dependent steps (table gathers, a square root, divisions, more gathers), and the
 // eight-lane loop waits on that chain more than it runs out of execution units. One sixteen-lane chain does the
-// work of two eight-lane ones in about the time of one. Lanes are chosen with mask registers instead of blends,
+// work of two eight-lane ones in three quarters of their time (a 1080p HLG frame: 23.4 -> 17.6 ms of CPU;
+// BENCHMARKS.md, "hdrkernel"). Lanes are chosen with mask registers instead of blends,
 // a pair of 64-bit gathers is split into low and high neighbours with one two-register permute each, and the
 // codes are packed into RGB24 with one byte permute (AVX-512 VBMI).
 #ifndef CSDR_KERNEL_AVX512_H
