@@ -43,7 +43,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // FreeType sets the system chrome's text in Inter (issue 27).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        // The per-pixel HDR → SDR kernel, in C for its run-time AVX2 path (issue 16).
+        // The per-pixel HDR → SDR kernel, in C for its run-time AVX2 and AVX-512 paths (issue 16).
         .target(name: "CSDRKernel"),
         // RGB pictures and their files (PPM, PNG): no FFmpeg, so snapshot testing builds without it.
         .target(name: "Pixels", dependencies: ["CZlib"], swiftSettings: swiftSettings),

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Video
 
-/// The C per-pixel conversion (issue 16), both its AVX2 and its portable path, against ``ToneMapper``'s and
+/// The C per-pixel conversion (issue 16), its AVX-512, AVX2 and portable paths, against ``ToneMapper``'s and
 /// ``HLGTables``' scalar formulas and the BT.709 transfer evaluated in `Double`, for rows of every width around the
 /// vector width.
 struct SDRKernelTests {
@@ -62,9 +62,10 @@ struct SDRKernelTests {
         return [red, green, blue]
     }
 
-    /// Rows of every width from 1 to 13 and a 1080p row plus one, with signals below 0 and above 1 (HLG) and light
-    /// up to past the peak (linear), for HLG, PQ at 1000 cd/m² (luma mode) and 4000 cd/m² (hybrid mode), a peak at
-    /// SDR white and wide-gamut SDR: both paths give the same bytes, every byte is the scalar pipeline's rounded
+    /// Rows of every width from 1 to 33 (the vector paths' blocks of 8 and 16 and their tails) and a 1080p row plus
+    /// one, with signals below 0 and above 1 (HLG) and light up to past the peak (linear), for HLG, PQ at 1000 cd/m²
+    /// (luma mode) and 4000 cd/m² (hybrid mode), a peak at SDR white and wide-gamut SDR: every path gives the same
+    /// bytes, every byte is the scalar pipeline's rounded
     /// code (off by one only where float rounding puts the light on the other side of a code boundary), and nothing
     /// is written past the row's end.
     @Test(arguments: [(true, 1000), (false, 1000), (false, 4000), (false, 203), (false, 0)])
@@ -73,17 +74,24 @@ struct SDRKernelTests {
         let kernel = SDRKernel(toBT709: curve == nil ? nil : Self.toBT709, hlg: hlg, curve: curve)
         let black = curve == nil ? 0 : Double(ToneCurve.black)
         var generator = SystemRandomNumberGenerator()
-        for width in Array(1...13) + [1921] {
+        for width in Array(1...33) + [1921] {
             let planes = (0..<3).map { _ in
                 (0..<width).map { _ in Float.random(in: -0.05...(hlg ? 1.05 : 25), using: &generator) }
             }
             let padding = 16
-            let best = Self.convert(kernel, planes, width: width, padding: padding, path: .best)
             let portable = Self.convert(kernel, planes, width: width, padding: padding, path: .portable)
-            let difference = (0..<3).lazy.compactMap { channel in
-                (0..<width).first { best[channel][$0] != portable[channel][$0] }.map { "channel \(channel), x \($0)" }
-            }.first
-            #expect(difference == nil, "width \(width): the AVX2 and portable paths differ")
+            for path in [SDRKernel.Path.best, .avx2] {
+                let vector = Self.convert(kernel, planes, width: width, padding: padding, path: path)
+                let difference = (0..<3).lazy.compactMap { channel in
+                    (0..<width).first { vector[channel][$0] != portable[channel][$0] }.map {
+                        "channel \(channel), x \($0)"
+                    }
+                }.first
+                #expect(difference == nil, "width \(width): the \(path) and portable paths differ")
+                for channel in 0..<3 {
+                    #expect(vector[channel][width...].allSatisfy { $0 == 0xAB }, "\(path) wrote past the row")
+                }
+            }
             var mismatches = 0
             for x in 0..<width {
                 let light = Self.expectedLight((planes[0][x], planes[1][x], planes[2][x]), hlg: hlg, curve: curve)
@@ -95,21 +103,20 @@ struct SDRKernelTests {
             }
             #expect(mismatches * 1000 <= 3 * width, "width \(width): \(mismatches) codes differ")
             for channel in 0..<3 {
-                #expect(best[channel][width...].allSatisfy { $0 == 0xAB }, "AVX2 wrote past the row")
                 #expect(portable[channel][width...].allSatisfy { $0 == 0xAB }, "portable wrote past the row")
             }
         }
     }
 
     /// Packed RGB24 rows (what `frames` writes when nothing is resized or turned) are the planar rows' bytes
-    /// interleaved, through both paths, for rows of every width from 1 to 17 and a 1080p row plus one (the AVX2
-    /// path's blocks of eight and its tail), HLG and PQ; nothing is written past the row's end.
-    @Test(arguments: [(true, SDRKernel.Path.best), (true, .portable), (false, .best), (false, .portable)])
+    /// interleaved, through every path, for rows of every width from 1 to 33 and a 1080p row plus one (the vector
+    /// paths' blocks of 8 and 16 and their tails), HLG and PQ; nothing is written past the row's end.
+    @Test(arguments: [true, false], SDRKernel.Path.allCases)
     func packedRowsAreThePlanarBytesInterleaved(hlg: Bool, path: SDRKernel.Path) {
         let curve = ToneCurve(peakLuminance: 1000, blackLuminance: 0.005, toBT709: Self.toBT709)
         let kernel = SDRKernel(toBT709: Self.toBT709, hlg: hlg, curve: curve)
         var generator = SystemRandomNumberGenerator()
-        for width in Array(1...17) + [1921] {
+        for width in Array(1...33) + [1921] {
             let planes = (0..<3).map { _ in
                 (0..<width).map { _ in Float.random(in: -0.05...(hlg ? 1.05 : 25), using: &generator) }
             }
@@ -134,8 +141,8 @@ struct SDRKernelTests {
     }
 
     /// The code table is the rounded transfer: grey light (kept as it is when nothing rolls off) a step of 2^-11
-    /// of an octave apart from 0 to 1, and two floats either side of every code boundary, through both paths.
-    @Test(arguments: [SDRKernel.Path.best, .portable]) func codesAreTheRoundedTransfer(path: SDRKernel.Path) {
+    /// of an octave apart from 0 to 1, and two floats either side of every code boundary, through every path.
+    @Test(arguments: SDRKernel.Path.allCases) func codesAreTheRoundedTransfer(path: SDRKernel.Path) {
         var lights: [Float] = stride(from: 0, through: Float(1).bitPattern, by: 1 << 12).map { Float(bitPattern: $0) }
         for code in 1...255 {
             let boundary = Float(pow((Double(code) - 0.5) / 255, 2.4))

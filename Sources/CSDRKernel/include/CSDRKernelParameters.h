@@ -43,10 +43,12 @@ typedef struct csdr_kernel {
 
 /// Which implementation converts a row.
 typedef enum csdr_path {
-    /// AVX2 when the CPU has it, else portable.
+    /// AVX-512 when the CPU has it, else AVX2 when it has that, else portable.
     CSDR_PATH_BEST = 0,
     /// Plain C, one pixel at a time (the reference; baseline x86-64 or any other CPU).
     CSDR_PATH_PORTABLE = 1,
+    /// AVX2 when the CPU has it, else portable (so that tests run the AVX2 path on an AVX-512 CPU too).
+    CSDR_PATH_AVX2 = 2,
 } csdr_path;
 
 #endif

@@ -9,8 +9,8 @@ import Foundation
 ///    linear, 1.0 = 203 cd/m², each row just before the kernel; zimg applies the HLG OOTF per channel, so the
 ///    kernel does that itself), wide-gamut SDR linear in BT.709 primaries. A Dolby Vision base layer comes out as
 ///    full-range float Y, Cb, Cr, which ``DolbyVisionReshaping`` turns into linear BT.2020 RGB row by row.
-/// 2. ``SDRKernel`` (C, AVX2 where the CPU has it) on each row as soon as zimg has made it, on the same thread
-///    (``ZimgBands``: bands of rows on every core, each row still in the cache): for HLG the OOTF on
+/// 2. ``SDRKernel`` (C, AVX-512 or AVX2 where the CPU has it) on each row as soon as zimg has made it, on the
+///    same thread (``ZimgBands``: bands of rows on every core, each row still in the cache): for HLG the OOTF on
 ///    luminance; for HDR ``ToneMapper/toneMap(_:_:_:curve:)`` (libplacebo's BT.2390 tone mapping from the peak
 ///    the ``ColorPlan`` names); the change to BT.709 primaries (zimg's own matrix, read back from a zimg graph
 ///    once per size); ``ToneMapper/fit(_:_:_:)``; then the BT.709 transfer to 8-bit full-range codes (zscale's

@@ -1,23 +1,33 @@
 internal import CSDRKernel
 
-/// The per-pixel part of ``ColorConverter`` in one pass over a row, in C (`Sources/CSDRKernel`, AVX2 where the CPU
-/// has it): for HLG the OOTF on luminance; for HDR ``ToneMapper/toneMap(_:_:_:curve:)``; then the change to BT.709
+/// The per-pixel part of ``ColorConverter`` in one pass over a row, in C (`Sources/CSDRKernel`, AVX-512 or AVX2
+/// where the CPU has it): for HLG the OOTF on luminance; for HDR ``ToneMapper/toneMap(_:_:_:curve:)``; then the change to BT.709
 /// primaries, ``ToneMapper/fit(_:_:_:)`` and the BT.709 transfer to 8-bit codes (``SDRCodeTable``). Float R, G, B
 /// rows in, 8-bit rows out.
 ///
 /// The C code repeats ``ToneMapper``'s and ``HLGTables``' float operations in the same order and reads their
 /// tables and constants (and ``ToneCurve``'s) from here, so those stay the one definition of the maths;
-/// `SDRKernelTests` checks both C paths against them.
+/// `SDRKernelTests` checks every C path against them.
 struct SDRKernel: @unchecked Sendable {
     // Why unchecked: `parameters` holds pointers to tables that are never written after they are built: the
     // shared ones are never freed, and `curve` (which owns the rest) is kept alive by this value.
 
-    /// Which C implementation converts a row (tests run both).
-    enum Path {
-        /// AVX2 when the CPU has it, else ``portable``.
+    /// Which C implementation converts a row (tests run each).
+    enum Path: CaseIterable {
+        /// AVX-512 when the CPU has it, else ``avx2``.
         case best
         /// One pixel at a time, in plain C.
         case portable
+        /// AVX2 when the CPU has it, else ``portable``.
+        case avx2
+
+        fileprivate var kernelPath: csdr_path {
+            switch self {
+            case .best: CSDR_PATH_BEST
+            case .portable: CSDR_PATH_PORTABLE
+            case .avx2: CSDR_PATH_AVX2
+            }
+        }
     }
 
     private var parameters: csdr_kernel
@@ -59,7 +69,7 @@ struct SDRKernel: @unchecked Sendable {
     ) {
         withUnsafePointer(to: parameters) { kernel in
             csdr_convert_row(
-                kernel, r, g, b, red, green, blue, 1, width, path == .best ? CSDR_PATH_BEST : CSDR_PATH_PORTABLE)
+                kernel, r, g, b, red, green, blue, 1, width, path.kernelPath)
         }
     }
 
@@ -70,8 +80,7 @@ struct SDRKernel: @unchecked Sendable {
         width: Int, path: Path = .best
     ) {
         withUnsafePointer(to: parameters) { kernel in
-            csdr_convert_row(
-                kernel, r, g, b, rgb, rgb + 1, rgb + 2, 3, width, path == .best ? CSDR_PATH_BEST : CSDR_PATH_PORTABLE)
+            csdr_convert_row(kernel, r, g, b, rgb, rgb + 1, rgb + 2, 3, width, path.kernelPath)
         }
     }
 }

@@ -36,7 +36,8 @@ final class ZimgBands {
     /// (Lanczos, 3 taps at 4:2:0, is 6 luma rows; the bilinear one `ZimgGraph` uses, 2). Every band pays them in
     /// zimg time: at 1080p in 8 bands, 8 rows are 10 % more rows for zimg, 16 were 21 %.
     static let margin = 8
-    /// Fewest rows a band owns: a smaller picture is converted in fewer bands.
+    /// Fewest rows a band owns on average (the last, smallest band about half as many): a smaller picture is
+    /// converted in fewer bands.
     static let minimumRows = 64
 
     private let bands: [Band]
@@ -60,12 +61,20 @@ final class ZimgBands {
         let units = height / unit
         let count = max(1, min(count, height / Self.minimumRows))
         let margin = (Self.margin + unit - 1) / unit * unit
+        // Band sizes fall linearly to about a third of the first: threads take bands in order, so what is still
+        // running when a thread runs out of bands is small, and a band whose core the decoder's or the writer's
+        // threads took holds the frame up for less (issue 26: the main thread waited for another thread's last
+        // band in 33 of 60 frames).
+        let weights = (0..<count).map { 3 * count - 2 * $0 - 1 }
+        let total = weights.reduce(0, +)
+        var ends: [Int] = []
+        for weight in weights { ends.append((ends.last ?? 0) + weight) }
         var bands: [Band] = []
         var ringRows = 1
         for index in 0..<count {
             // Owned rows in whole chroma rows; the last band also takes any rows past the last whole unit.
-            let start = units * index / count * unit
-            let stop = index == count - 1 ? height : units * (index + 1) / count * unit
+            let start = index == 0 ? 0 : units * ends[index - 1] / total * unit
+            let stop = index == count - 1 ? height : units * ends[index] / total * unit
             let first = max(0, start - margin)
             let end = min(height, stop + margin)
             var (bandSource, bandDestination) = (source, destination)
