@@ -153,7 +153,8 @@ extension XcodeProject.Target {
         for layer in [projectFile, projectSettings, targetFile, targetSettings] {
             for (key, setting) in layer { merged[key] = setting }
         }
-        for key in merged.keys { merged[key]?.substitute(targetName: name) }
+        let replacements = XcodeProject.Setting.replacements(targetName: name)
+        for key in merged.keys { merged[key]?.substitute(replacements) }
         return merged
     }
 }
@@ -164,23 +165,74 @@ func join(_ parent: String, _ child: String) -> String {
 }
 
 extension XcodeProject.Setting {
+    /// A text to find in a setting and the text that stands for it, both UTF-8.
+    typealias Replacement = (pattern: [UInt8], replacement: [UInt8])
+
     /// Replaces the variables a path setting commonly uses with what they stand for relative to the project
-    /// folder; `$(inherited)` is dropped.
-    mutating func substitute(targetName: String) {
-        func replaced(_ text: String) -> String {
-            var text = text
-            for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
-                for form in ["$(\(variable))/", "${\(variable)}/", "$(\(variable))", "${\(variable)}"] {
-                    text = text.replacingOccurrences(of: form, with: "")
-                }
+    /// folder (`replacements`, from ``replacements(targetName:)``); `$(inherited)` is dropped.
+    mutating func substitute(_ replacements: [Replacement]) {
+        value = Self.substituted(value, replacements)
+        list = list.filter { $0 != "$(inherited)" }.map { Self.substituted($0, replacements) }
+    }
+
+    /// What ``substitute(_:)`` replaces, in order: each source-root variable in both bracket forms, first
+    /// with the slash that follows it, is removed; then `TARGET_NAME` and `PRODUCT_NAME` become the target's name.
+    static func replacements(targetName: String) -> [Replacement] {
+        var replacements: [Replacement] = []
+        for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
+            for form in ["$(\(variable))/", "${\(variable)}/", "$(\(variable))", "${\(variable)}"] {
+                replacements.append((Array(form.utf8), []))
             }
-            for variable in ["TARGET_NAME", "PRODUCT_NAME"] {
-                text = text.replacingOccurrences(of: "$(\(variable))", with: targetName)
-                text = text.replacingOccurrences(of: "${\(variable)}", with: targetName)
-            }
-            return text
         }
-        value = replaced(value)
-        list = list.filter { $0 != "$(inherited)" }.map(replaced)
+        for variable in ["TARGET_NAME", "PRODUCT_NAME"] {
+            for form in ["$(\(variable))", "${\(variable)}"] {
+                replacements.append((Array(form.utf8), Array(targetName.utf8)))
+            }
+        }
+        return replacements
+    }
+
+    /// `text` with each of `replacements` made in turn over the whole text (a later one sees what earlier ones
+    /// left), on its UTF-8. A pattern followed by a mark that combines with its last character is not that pattern
+    /// (the same character-wise match as Foundation's `replacingOccurrences(of:with:)`).
+    static func substituted(_ text: String, _ replacements: [Replacement]) -> String {
+        let dollar = UInt8(ascii: "$")
+        // Most settings name no variable.
+        guard text.utf8.contains(dollar) else { return text }
+        var bytes = Array(text.utf8)
+        for (pattern, replacement) in replacements {
+            var result: [UInt8] = []
+            var copied = 0
+            var index = 0
+            while let start = bytes[index...].firstIndex(of: dollar) {
+                let end = start + pattern.count
+                guard end <= bytes.count, bytes[start..<end].elementsEqual(pattern), endsCharacter(bytes, at: end)
+                else {
+                    index = start + 1
+                    continue
+                }
+                result += bytes[copied..<start]
+                result += replacement
+                copied = end
+                index = end
+            }
+            guard copied > 0 else { continue }
+            result += bytes[copied...]
+            bytes = result
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether the character of `bytes` before `index` (an ASCII one: every pattern ends in one) ends there: the
+    /// scalar at `index` does not extend it (a combining mark or an emoji modifier does; Foundation's table
+    /// differs only for a hundred or so scalars, most of them added in Unicode 16 and 17).
+    private static func endsCharacter(_ bytes: [UInt8], at index: Int) -> Bool {
+        guard index < bytes.count, bytes[index] >= 0x80 else { return true }
+        var end = index + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        guard let scalar = String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars.first else {
+            return true
+        }
+        return !(scalar.properties.isGraphemeExtend || scalar.properties.isEmojiModifier)
     }
 }
