@@ -84,6 +84,20 @@ public struct ProjectScanner: Sendable {
                 return nil
             }
         }
+        // Targets share their .xcconfig files: each is read and parsed once.
+        var configurationCache: [String: Result<[XCConfig.Line], AppScanError>] = [:]
+        func configurationLines(_ path: String) -> Result<[XCConfig.Line], AppScanError> {
+            if let cached = configurationCache[path] { return cached }
+            let lines = Result { () throws(AppScanError) -> [XCConfig.Line] in
+                guard let text = String(validating: try read(path, root: rootURL), as: UTF8.self) else {
+                    throw AppScanError("not UTF-8")
+                }
+                readCount += 1
+                return XCConfig.lines(of: text, path: path)
+            }
+            configurationCache[path] = lines
+            return lines
+        }
         let interfaceFiles = files.filter { ["storyboard", "xib"].contains(($0 as NSString).pathExtension) }
         var inputs: [TargetInput] = []
         var skipped: [SkippedTarget] = []
@@ -105,14 +119,10 @@ public struct ProjectScanner: Sendable {
             func configurationFile(_ path: String?) -> [String: XcodeProject.Setting] {
                 guard let path else { return [:] }
                 return XCConfig.settings(at: normalized(join(base, path))) { file, isOptional in
-                    do throws(AppScanError) {
-                        let data = try read(file, root: rootURL)
-                        guard let text = String(validating: data, as: UTF8.self) else {
-                            throw AppScanError("not UTF-8")
-                        }
-                        readCount += 1
-                        return text
-                    } catch {
+                    let lines = configurationLines(file)
+                    switch lines {
+                    case .success(let lines): return lines
+                    case .failure(let error):
                         let problem = Problem(file: file, reason: error.reason)
                         if !isOptional, !problems.contains(problem) { problems.append(problem) }
                         return nil

@@ -194,7 +194,7 @@ extension XcodeProject.Setting {
 
     /// `text` with each of `replacements` made in turn over the whole text (a later one sees what earlier ones
     /// left), on its UTF-8. A pattern followed by a mark that combines with its last character is not that pattern
-    /// (the same character-wise match as Foundation's `replacingOccurrences(of:with:)`).
+    /// (``extendsCharacter(_:)``).
     static func substituted(_ text: String, _ replacements: [Replacement]) -> String {
         let dollar = UInt8(ascii: "$")
         // Most settings name no variable.
@@ -223,9 +223,7 @@ extension XcodeProject.Setting {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Whether the character of `bytes` before `index` (an ASCII one: every pattern ends in one) ends there: the
-    /// scalar at `index` does not extend it (a combining mark or an emoji modifier does; Foundation's table
-    /// differs only for a hundred or so scalars, most of them added in Unicode 16 and 17).
+    /// Whether the character of `bytes` before `index` (an ASCII one: every pattern ends in one) ends there.
     private static func endsCharacter(_ bytes: [UInt8], at index: Int) -> Bool {
         guard index < bytes.count, bytes[index] >= 0x80 else { return true }
         var end = index + 1
@@ -233,6 +231,6 @@ extension XcodeProject.Setting {
         guard let scalar = String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars.first else {
             return true
         }
-        return !(scalar.properties.isGraphemeExtend || scalar.properties.isEmojiModifier)
+        return !extendsCharacter(scalar)
     }
 }
