@@ -3,7 +3,8 @@ import Foundation
 /// Listing the project's files and reading them.
 extension ProjectScanner {
     /// Every regular file under `root` (a real path: no links in it), relative to it, sorted; links leading
-    /// outside `root` or into a folder already listed are skipped (a link loop ends there).
+    /// outside `root` or into a folder already listed are skipped (a link loop ends there), and so are named pipes,
+    /// sockets and devices.
     ///
     /// Each folder is read with `readdir`, whose entry types spare a system call for every regular file; only
     /// links and folders have their real path looked up.
@@ -37,11 +38,13 @@ extension ProjectScanner {
                     }
                     continue
                 }
-                if status.st_mode & S_IFMT == S_IFDIR {
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR:
                     guard visited.insert(real).inserted else { continue }
                     pending.append((full, path))
-                } else {
-                    files.append(path)
+                case S_IFREG: files.append(path)
+                // Opening a named pipe would wait for a writer for ever.
+                default: problems.append(Problem(file: path, reason: "not a regular file; not read"))
                 }
             }
         }

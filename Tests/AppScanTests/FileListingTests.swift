@@ -1,4 +1,5 @@
 import AppScan
+import Foundation
 import Testing
 
 /// Which listed files are read as sources, and which belong to a target's synchronized folder.
@@ -47,5 +48,14 @@ struct FileListingTests {
             """,
         ])
         #expect(findingFiles(project.scan()) == ["App/In.swift", "App/Sub/Deep.swift"])
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aNamedPipeIsAProblemNotAWait() throws {
+        let project = try ExampleProject(["Real.swift": source])
+        #expect(mkfifo(project.root.appendingPathComponent("Pipe.swift").path, 0o600) == 0)
+        let result = project.scan()
+        #expect(result.problems.map(\.file) == ["Pipe.swift"])
+        #expect(result.problems.map(\.reason) == ["not a regular file; not read"])
+        #expect(findingFiles(result) == ["Real.swift"])
     }
 }
