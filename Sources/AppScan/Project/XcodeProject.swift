@@ -49,9 +49,12 @@ public struct XcodeProject: Sendable, Equatable {
     /// - Throws: ``OpenStepParseError`` if the text is not an OpenStep property list, or has no root project.
     public static func parse(_ text: String) throws(OpenStepParseError) -> XcodeProject {
         let root = try OpenStepValue.parse(text)
-        guard let objects = root["objects"], let rootID = root["rootObject"]?.string,
-            let project = objects[rootID]
-        else { throw OpenStepParseError(line: root.line, reason: "no objects or rootObject") }
+        // Every reference is looked up here, thousands of times in a large project: by hash, not along the list
+        // (a later entry of the same identifier wins, as ``OpenStepValue/subscript(_:)`` has it).
+        let objects = Dictionary(root["objects"]?.entries ?? [], uniquingKeysWith: { _, later in later })
+        guard root["objects"] != nil, let rootID = root["rootObject"]?.string, let project = objects[rootID] else {
+            throw OpenStepParseError(line: root.line, reason: "no objects or rootObject")
+        }
         var paths: [String: String] = [:]
         if let mainGroup = project["mainGroup"]?.string {
             collectPaths(of: mainGroup, under: project["projectDirPath"]?.string ?? "", in: objects, into: &paths)
@@ -88,7 +91,7 @@ public struct XcodeProject: Sendable, Equatable {
 
     /// Walks the group tree, giving each file reference and group its path relative to the project folder.
     private static func collectPaths(
-        of id: String, under parent: String, in objects: OpenStepValue, into paths: inout [String: String]
+        of id: String, under parent: String, in objects: [String: OpenStepValue], into paths: inout [String: String]
     ) {
         guard let object = objects[id], paths[id] == nil else { return }
         let own = object["path"]?.string
@@ -108,7 +111,7 @@ public struct XcodeProject: Sendable, Equatable {
     /// The settings of one configuration of a configuration list: `Release`, else the list's default, else the
     /// first.
     private static func configuration(
-        _ listID: String?, in objects: OpenStepValue
+        _ listID: String?, in objects: [String: OpenStepValue]
     ) -> (name: String, settings: [String: Setting], base: (reference: String?, anchor: String?, path: String?)) {
         guard let list = listID.flatMap({ objects[$0] }) else { return ("", [:], (nil, nil, nil)) }
         let configurations = list["buildConfigurations"]?.array.compactMap { $0.string.flatMap { objects[$0] } } ?? []
