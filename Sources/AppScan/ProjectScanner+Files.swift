@@ -6,13 +6,14 @@ extension ProjectScanner {
     /// outside `root` or into a folder already listed are skipped (a link loop ends there), and so are named pipes,
     /// sockets and devices.
     ///
-    /// Each folder is read with `readdir`, whose entry types spare a system call for every regular file; only
-    /// links and folders have their real path looked up.
+    /// Each folder is read with `readdir`, whose entry types spare a system call for every regular file and
+    /// folder; only links have their real path looked up.
     func listFiles(under root: String, problems: inout [Problem]) -> [String] {
         var files: [String] = []
         var visited: Set<String> = [root]
-        var pending: [(path: String, relative: String)] = [(root, "")]
-        while let (folder, relative) = pending.popLast() {
+        // Each folder as reached (through links, if so) and its real path.
+        var pending: [(path: String, real: String, relative: String)] = [(root, root, "")]
+        while let (folder, folderReal, relative) = pending.popLast() {
             guard let entries = Self.entries(of: folder) else {
                 problems.append(Problem(file: relative, reason: "cannot list the folder"))
                 continue
@@ -20,10 +21,15 @@ extension ProjectScanner {
             for entry in entries where !Self.skippedFolders.contains(entry.name) {
                 let full = folder == "/" ? "/" + entry.name : folder + "/" + entry.name
                 let path = join(relative, entry.name)
-                // A regular file in a folder already found inside `root` is inside it too: only links and folders
-                // need their real path.
+                // A regular file or folder in a folder already found inside `root` is inside it too: only links need
+                // their real path.
                 if entry.type == UInt8(DT_REG) || (entry.type == UInt8(DT_UNKNOWN) && Self.isRegularFile(full)) {
                     files.append(path)
+                    continue
+                }
+                if entry.type == UInt8(DT_DIR) {
+                    let real = folderReal == "/" ? "/" + entry.name : folderReal + "/" + entry.name
+                    if visited.insert(real).inserted { pending.append((full, real, path)) }
                     continue
                 }
                 let real = Self.realPath(full)
@@ -41,7 +47,7 @@ extension ProjectScanner {
                 switch status.st_mode & S_IFMT {
                 case S_IFDIR:
                     guard visited.insert(real).inserted else { continue }
-                    pending.append((full, path))
+                    pending.append((full, real, path))
                 case S_IFREG: files.append(path)
                 // Opening a named pipe would wait for a writer for ever.
                 default: problems.append(Problem(file: path, reason: "not a regular file; not read"))
@@ -107,8 +113,8 @@ extension ProjectScanner {
     /// The folders `path` is in, each with its trailing slash (`a/`, `a/b/` for `a/b/c`): a file belongs to a
     /// synchronized folder when one of them is that folder. The slashes are found character by character, as
     /// `hasPrefix` compares.
-    static func enclosingFolders(of path: String) -> [String] {
-        path.indices.filter { path[$0] == "/" }.map { String(path[...$0]) }
+    static func enclosingFolders(of path: String) -> [Substring] {
+        path.indices.filter { path[$0] == "/" }.map { path[...$0] }
     }
 
     /// The bytes of `path` (a path named by a project file, so checked to lead nowhere outside `root`), refusing

@@ -140,9 +140,9 @@ public struct ProjectScanner: Sendable {
                     skipped.append(SkippedTarget(name: target.name, reason: reason))
                     continue
                 }
-                let folders = Set(target.folders.map { join(base, $0) + "/" })
+                let folders = Set(target.folders.map { Substring(join(base, $0) + "/") })
                 let own = Set(target.files.map { join(base, $0) })
-                func belongs(_ path: String, in enclosing: [String]) -> Bool {
+                func belongs(_ path: String, in enclosing: [Substring]) -> Bool {
                     own.contains(path) || (!folders.isEmpty && enclosing.contains { folders.contains($0) })
                 }
                 let sources = zip(sourcePaths, sourceFolders).map { (path: $0, belongs: belongs($0, in: $1)) }
