@@ -114,7 +114,12 @@ extension ProjectScanner {
     /// synchronized folder when one of them is that folder. The slashes are found character by character, as
     /// `hasPrefix` compares.
     static func enclosingFolders(of path: String) -> [Substring] {
-        path.indices.filter { path[$0] == "/" }.map { path[...$0] }
+        let utf8 = path.utf8
+        // In ASCII text every slash is a character of its own.
+        let slashes =
+            utf8.allSatisfy { $0 < 0x80 }
+            ? utf8.indices.filter { utf8[$0] == UInt8(ascii: "/") } : path.indices.filter { path[$0] == "/" }
+        return slashes.map { path[...$0] }
     }
 
     /// The bytes of `path` (a path named by a project file, so checked to lead nowhere outside `root`), refusing
