@@ -122,8 +122,7 @@ public struct ProjectScanner: Sendable {
             func configurationFile(_ path: String?) -> [String: XcodeProject.Setting] {
                 guard let path else { return [:] }
                 return XCConfig.settings(at: normalized(join(base, path))) { file, isOptional in
-                    let lines = configurationLines(file)
-                    switch lines {
+                    switch configurationLines(file) {
                     case .success(let lines): return lines
                     case .failure(let error):
                         let problem = Problem(file: file, reason: error.reason)
