@@ -46,9 +46,9 @@ public struct ProjectScanner: Sendable {
     public func scan(_ root: String) -> ScanResult {
         var problems: [Problem] = []
         let rootURL = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath()
-        let files = listFiles(under: rootURL, problems: &problems)
+        let files = listFiles(under: rootURL.path, problems: &problems)
         var readCount = 0
-        let sourcePaths = files.filter { ["swift", "m", "mm", "h"].contains(($0 as NSString).pathExtension) }
+        let sourcePaths = files.filter { Self.hasExtension($0, in: Self.sourceExtensions) }
         let sources = readSources(sourcePaths, root: rootURL)
         var factsByPath: [String: SourceFacts] = [:]
         for (path, result) in zip(sourcePaths, sources) {
@@ -84,7 +84,24 @@ public struct ProjectScanner: Sendable {
                 return nil
             }
         }
-        let interfaceFiles = files.filter { ["storyboard", "xib"].contains(($0 as NSString).pathExtension) }
+        // Targets share their .xcconfig files: each is read and parsed once.
+        var configurationCache: [String: Result<[XCConfig.Line], AppScanError>] = [:]
+        func configurationLines(_ path: String) -> Result<[XCConfig.Line], AppScanError> {
+            if let cached = configurationCache[path] { return cached }
+            let lines = Result { () throws(AppScanError) -> [XCConfig.Line] in
+                guard let text = String(validating: try read(path, root: rootURL), as: UTF8.self) else {
+                    throw AppScanError("not UTF-8")
+                }
+                readCount += 1
+                return XCConfig.lines(of: text, path: path)
+            }
+            configurationCache[path] = lines
+            return lines
+        }
+        let interfaceFiles = files.filter { Self.hasExtension($0, in: Self.interfaceExtensions) }
+        // Membership in a target's synchronized folders is a look-up of each of the file's folders.
+        let sourceFolders = sourcePaths.map(Self.enclosingFolders)
+        let interfaceFolders = interfaceFiles.map(Self.enclosingFolders)
         var inputs: [TargetInput] = []
         var skipped: [SkippedTarget] = []
         var projectsRead = 0
@@ -105,14 +122,9 @@ public struct ProjectScanner: Sendable {
             func configurationFile(_ path: String?) -> [String: XcodeProject.Setting] {
                 guard let path else { return [:] }
                 return XCConfig.settings(at: normalized(join(base, path))) { file, isOptional in
-                    do throws(AppScanError) {
-                        let data = try read(file, root: rootURL)
-                        guard let text = String(validating: data, as: UTF8.self) else {
-                            throw AppScanError("not UTF-8")
-                        }
-                        readCount += 1
-                        return text
-                    } catch {
+                    switch configurationLines(file) {
+                    case .success(let lines): return lines
+                    case .failure(let error):
                         let problem = Problem(file: file, reason: error.reason)
                         if !isOptional, !problems.contains(problem) { problems.append(problem) }
                         return nil
@@ -127,24 +139,28 @@ public struct ProjectScanner: Sendable {
                     skipped.append(SkippedTarget(name: target.name, reason: reason))
                     continue
                 }
-                let folders = target.folders.map { join(base, $0) + "/" }
+                let folders = Set(target.folders.map { Substring(join(base, $0) + "/") })
                 let own = Set(target.files.map { join(base, $0) })
-                let belongs = { (path: String) in own.contains(path) || folders.contains { path.hasPrefix($0) } }
+                func belongs(_ path: String, in enclosing: [Substring]) -> Bool {
+                    own.contains(path) || (!folders.isEmpty && enclosing.contains { folders.contains($0) })
+                }
+                let sources = zip(sourcePaths, sourceFolders).map { (path: $0, belongs: belongs($0, in: $1)) }
                 var facts = SourceFacts()
-                for path in sourcePaths where belongs(path) { facts.merge(factsByPath[path] ?? SourceFacts()) }
+                for (path, belongs) in sources where belongs { facts.merge(factsByPath[path] ?? SourceFacts()) }
                 // Headers are not in a Sources phase; the class declarations of the project's headers (superclasses
                 // of the implementations the target compiles) are read for every target.
                 let prefix = base.isEmpty ? "" : base + "/"
-                for path in sourcePaths where path.hasSuffix(".h") && path.hasPrefix(prefix) && !belongs(path) {
+                for (path, belongs) in sources where path.hasSuffix(".h") && path.hasPrefix(prefix) && !belongs {
                     facts.classes += factsByPath[path]?.classes ?? []
                 }
+                let storyboards = zip(interfaceFiles, interfaceFolders).filter { belongs($0, in: $1) }.map(\.0)
                 let plistPath = settings["INFOPLIST_FILE"].map { join(base, $0.value) }
                 inputs.append(
                     TargetInput(
                         name: target.name, location: SourceLocation(file: pbxproj, line: target.line),
                         settings: settings, pbxproj: pbxproj, infoPlistPath: plistPath,
                         infoPlist: plist(plistPath), facts: facts,
-                        storyboards: interfaceFiles.filter(belongs).compactMap(storyboard),
+                        storyboards: storyboards.compactMap(storyboard),
                         isExtension: target.productType.hasPrefix("com.apple.product-type.app-extension")))
             }
         }
@@ -183,90 +199,6 @@ public struct ProjectScanner: Sendable {
         guard type == "com.apple.product-type.application" || type.hasPrefix("com.apple.product-type.app-extension")
         else { return "not an app or app extension (\(type.isEmpty ? "no product type" : type))" }
         return nil
-    }
-
-    // MARK: - Files
-
-    /// Every regular file under `root`, relative to it, sorted; links leading outside `root` or into a folder
-    /// already listed are skipped (a link loop ends there).
-    func listFiles(under root: URL, problems: inout [Problem]) -> [String] {
-        var files: [String] = []
-        var visited: Set<String> = [root.path]
-        var pending: [(url: URL, relative: String)] = [(root, "")]
-        let manager = FileManager.default
-        while let (folder, relative) = pending.popLast() {
-            let names: [String]
-            do {
-                names = try manager.contentsOfDirectory(atPath: folder.path)
-            } catch {
-                problems.append(Problem(file: relative, reason: "cannot list the folder"))
-                continue
-            }
-            for name in names.sorted() where !Self.skippedFolders.contains(name) {
-                let url = folder.appendingPathComponent(name)
-                let path = join(relative, name)
-                // A regular file in a folder already found inside `root` is inside it too: only links and folders
-                // need their real path (one system call here against a path resolution per file).
-                if Self.isRegularFile(url.path) {
-                    files.append(path)
-                    continue
-                }
-                let real = url.resolvingSymlinksInPath()
-                guard real.path == root.path || real.path.hasPrefix(root.path + "/") else {
-                    problems.append(Problem(file: path, reason: "links outside the project; not read"))
-                    continue
-                }
-                var isFolder: ObjCBool = false
-                guard manager.fileExists(atPath: real.path, isDirectory: &isFolder) else {
-                    if (try? manager.destinationOfSymbolicLink(atPath: url.path)) != nil {
-                        problems.append(Problem(file: path, reason: "a broken or looping symbolic link"))
-                    }
-                    continue
-                }
-                if isFolder.boolValue {
-                    guard visited.insert(real.path).inserted else { continue }
-                    pending.append((url, path))
-                } else {
-                    files.append(path)
-                }
-            }
-        }
-        return files.sorted()
-    }
-
-    /// Whether `path` is a regular file itself, not a link to one.
-    static func isRegularFile(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
-    }
-
-    /// The bytes of `path` (a path named by a project file, so checked to lead nowhere outside `root`), refusing
-    /// files larger than ``maximumFileSize``.
-    func read(_ path: String, root: URL) throws(AppScanError) -> Data {
-        let url = root.appendingPathComponent(path).standardizedFileURL.resolvingSymlinksInPath()
-        guard url.path.hasPrefix(root.path + "/") else { throw AppScanError("outside the project; not read") }
-        return try contents(of: url.path)
-    }
-
-    /// The bytes of the file at `path`, refusing files larger than ``maximumFileSize`` before reading them.
-    func contents(of path: String) throws(AppScanError) -> Data {
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw AppScanError("cannot be read") }
-        defer { try? handle.close() }
-        let size: UInt64
-        do {
-            size = try handle.seekToEnd()
-            try handle.seek(toOffset: 0)
-        } catch {
-            throw AppScanError("cannot be read")
-        }
-        guard size <= UInt64(maximumFileSize) else {
-            throw AppScanError("larger than \(maximumFileSize / 1024 / 1024) MB; not read")
-        }
-        do {
-            return try handle.readToEnd() ?? Data()
-        } catch {
-            throw AppScanError("cannot be read")
-        }
     }
 
     /// Each source file's facts, extracted in parallel; only the facts outlive the parse.

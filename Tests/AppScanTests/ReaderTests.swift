@@ -84,7 +84,7 @@ struct ReaderTests {
         var asked: [String: Bool] = [:]
         let settings = XCConfig.settings(at: "Config/App.xcconfig") { path, isOptional in
             asked[path] = isOptional
-            return files[path]
+            return files[path].map { XCConfig.lines(of: $0, path: path) }
         }
         #expect(settings["SDKROOT"]?.value == "macosx")
         #expect(settings["SDKROOT"]?.line == 3 && settings["SDKROOT"]?.file == "Config/App.xcconfig")

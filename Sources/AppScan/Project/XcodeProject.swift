@@ -49,9 +49,12 @@ public struct XcodeProject: Sendable, Equatable {
     /// - Throws: ``OpenStepParseError`` if the text is not an OpenStep property list, or has no root project.
     public static func parse(_ text: String) throws(OpenStepParseError) -> XcodeProject {
         let root = try OpenStepValue.parse(text)
-        guard let objects = root["objects"], let rootID = root["rootObject"]?.string,
-            let project = objects[rootID]
-        else { throw OpenStepParseError(line: root.line, reason: "no objects or rootObject") }
+        // Every reference is looked up here, thousands of times in a large project: by hash, not along the list
+        // (a later entry of the same identifier wins, as ``OpenStepValue/subscript(_:)`` has it).
+        let objects = Dictionary(root["objects"]?.entries ?? [], uniquingKeysWith: { _, later in later })
+        guard root["objects"] != nil, let rootID = root["rootObject"]?.string, let project = objects[rootID] else {
+            throw OpenStepParseError(line: root.line, reason: "no objects or rootObject")
+        }
         var paths: [String: String] = [:]
         if let mainGroup = project["mainGroup"]?.string {
             collectPaths(of: mainGroup, under: project["projectDirPath"]?.string ?? "", in: objects, into: &paths)
@@ -88,7 +91,7 @@ public struct XcodeProject: Sendable, Equatable {
 
     /// Walks the group tree, giving each file reference and group its path relative to the project folder.
     private static func collectPaths(
-        of id: String, under parent: String, in objects: OpenStepValue, into paths: inout [String: String]
+        of id: String, under parent: String, in objects: [String: OpenStepValue], into paths: inout [String: String]
     ) {
         guard let object = objects[id], paths[id] == nil else { return }
         let own = object["path"]?.string
@@ -108,7 +111,7 @@ public struct XcodeProject: Sendable, Equatable {
     /// The settings of one configuration of a configuration list: `Release`, else the list's default, else the
     /// first.
     private static func configuration(
-        _ listID: String?, in objects: OpenStepValue
+        _ listID: String?, in objects: [String: OpenStepValue]
     ) -> (name: String, settings: [String: Setting], base: (reference: String?, anchor: String?, path: String?)) {
         guard let list = listID.flatMap({ objects[$0] }) else { return ("", [:], (nil, nil, nil)) }
         let configurations = list["buildConfigurations"]?.array.compactMap { $0.string.flatMap { objects[$0] } } ?? []
@@ -153,7 +156,8 @@ extension XcodeProject.Target {
         for layer in [projectFile, projectSettings, targetFile, targetSettings] {
             for (key, setting) in layer { merged[key] = setting }
         }
-        for key in merged.keys { merged[key]?.substitute(targetName: name) }
+        let replacements = XcodeProject.Setting.replacements(targetName: name)
+        for key in merged.keys { merged[key]?.substitute(replacements) }
         return merged
     }
 }
@@ -164,23 +168,72 @@ func join(_ parent: String, _ child: String) -> String {
 }
 
 extension XcodeProject.Setting {
+    /// A text to find in a setting and the text that stands for it, both UTF-8.
+    typealias Replacement = (pattern: [UInt8], replacement: [UInt8])
+
     /// Replaces the variables a path setting commonly uses with what they stand for relative to the project
-    /// folder; `$(inherited)` is dropped.
-    mutating func substitute(targetName: String) {
-        func replaced(_ text: String) -> String {
-            var text = text
-            for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
-                for form in ["$(\(variable))/", "${\(variable)}/", "$(\(variable))", "${\(variable)}"] {
-                    text = text.replacingOccurrences(of: form, with: "")
-                }
+    /// folder (`replacements`, from ``replacements(targetName:)``); `$(inherited)` is dropped.
+    mutating func substitute(_ replacements: [Replacement]) {
+        value = Self.substituted(value, replacements)
+        list = list.filter { $0 != "$(inherited)" }.map { Self.substituted($0, replacements) }
+    }
+
+    /// What ``substitute(_:)`` replaces, in order: each source-root variable in both bracket forms, first
+    /// with the slash that follows it, is removed; then `TARGET_NAME` and `PRODUCT_NAME` become the target's name.
+    static func replacements(targetName: String) -> [Replacement] {
+        var replacements: [Replacement] = []
+        for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
+            for form in ["$(\(variable))/", "${\(variable)}/", "$(\(variable))", "${\(variable)}"] {
+                replacements.append((Array(form.utf8), []))
             }
-            for variable in ["TARGET_NAME", "PRODUCT_NAME"] {
-                text = text.replacingOccurrences(of: "$(\(variable))", with: targetName)
-                text = text.replacingOccurrences(of: "${\(variable)}", with: targetName)
-            }
-            return text
         }
-        value = replaced(value)
-        list = list.filter { $0 != "$(inherited)" }.map(replaced)
+        for variable in ["TARGET_NAME", "PRODUCT_NAME"] {
+            for form in ["$(\(variable))", "${\(variable)}"] {
+                replacements.append((Array(form.utf8), Array(targetName.utf8)))
+            }
+        }
+        return replacements
+    }
+
+    /// `text` with each of `replacements` made in turn over the whole text (a later one sees what earlier ones
+    /// left), on its UTF-8. A pattern followed by a mark that combines with its last character is not that pattern
+    /// (``extendsCharacter(_:)``).
+    static func substituted(_ text: String, _ replacements: [Replacement]) -> String {
+        let dollar = UInt8(ascii: "$")
+        // Most settings name no variable.
+        guard text.utf8.contains(dollar) else { return text }
+        var bytes = Array(text.utf8)
+        for (pattern, replacement) in replacements {
+            var result: [UInt8] = []
+            var copied = 0
+            var index = 0
+            while let start = bytes[index...].firstIndex(of: dollar) {
+                let end = start + pattern.count
+                guard end <= bytes.count, bytes[start..<end].elementsEqual(pattern), endsCharacter(bytes, at: end)
+                else {
+                    index = start + 1
+                    continue
+                }
+                result += bytes[copied..<start]
+                result += replacement
+                copied = end
+                index = end
+            }
+            guard copied > 0 else { continue }
+            result += bytes[copied...]
+            bytes = result
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether the character of `bytes` before `index` (an ASCII one: every pattern ends in one) ends there.
+    private static func endsCharacter(_ bytes: [UInt8], at index: Int) -> Bool {
+        guard index < bytes.count, bytes[index] >= 0x80 else { return true }
+        var end = index + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        guard let scalar = String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars.first else {
+            return true
+        }
+        return !extendsCharacter(scalar)
     }
 }

@@ -1,0 +1,61 @@
+import AppScan
+import Foundation
+import Testing
+
+/// Which listed files are read as sources, and which belong to a target's synchronized folder.
+struct FileListingTests {
+    /// A source file with a finding (`device-orientation-kvc`).
+    let source = """
+        import UIKit
+        final class Player: UIViewController {
+            func rotate() { UIDevice.current.setValue(4, forKey: "orientation") }
+        }
+        """
+
+    /// The files the findings of `result` are in, sorted.
+    func findingFiles(_ result: ProjectScanner.ScanResult) -> [String] {
+        result.report.findings.map(\.finding.location.file).filter { $0 != "." }.sorted()
+    }
+
+    @Test func aSourceHasTheExtensionAfterADotThatDoesNotStartItsName() throws {
+        let project = try ExampleProject([
+            "Real.swift": source, "Two..swift": source, ".swift": source, "Dir/.m": source,
+            "Notes.swift.txt": source, "Dir/Old.swift~": source,
+        ])
+        #expect(findingFiles(project.scan()) == ["Real.swift", "Two..swift"])
+    }
+
+    @Test func aSynchronizedFolderHoldsTheFilesInsideItNotThoseOfANamesake() throws {
+        let project = try ExampleProject([
+            "App/In.swift": source, "App/Sub/Deep.swift": source, "AppExtra/Out.swift": source, "Out.swift": source,
+            "App.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    G = { isa = PBXGroup; children = (S); sourceTree = "<group>"; };
+                    S = { isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+                    T = {
+                        isa = PBXNativeTarget; buildConfigurationList = L; buildPhases = ();
+                        fileSystemSynchronizedGroups = (S); name = App;
+                        productType = "com.apple.product-type.application";
+                    };
+                    P = { isa = PBXProject; mainGroup = G; targets = (T); };
+                    C = { isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = Info.plist; }; name = Release; };
+                    L = { isa = XCConfigurationList; buildConfigurations = (C); };
+                };
+                rootObject = P;
+            }
+            """,
+        ])
+        #expect(findingFiles(project.scan()) == ["App/In.swift", "App/Sub/Deep.swift"])
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aNamedPipeIsAProblemNotAWait() throws {
+        let project = try ExampleProject(["Real.swift": source])
+        #expect(mkfifo(project.root.appendingPathComponent("Pipe.swift").path, 0o600) == 0)
+        let result = project.scan()
+        #expect(result.problems.map(\.file) == ["Pipe.swift"])
+        #expect(result.problems.map(\.reason) == ["not a regular file; not read"])
+        #expect(findingFiles(result) == ["Real.swift"])
+    }
+}
