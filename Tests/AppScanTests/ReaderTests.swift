@@ -91,4 +91,14 @@ struct ReaderTests {
         #expect(settings["TARGETED_DEVICE_FAMILY"]?.file == "Config/Common/Base.xcconfig")
         #expect(asked == ["Config/App.xcconfig": false, "Config/Common/Base.xcconfig": false, "Local.xcconfig": true])
     }
+
+    /// A file saved with Windows (CRLF) or old Mac (CR) line endings is read line by line, with Xcode's line numbers.
+    @Test(arguments: ["\r\n", "\r"])
+    func xcconfigReadsEveryLineEnding(_ lineBreak: String) {
+        let text = ["// shared", "SDKROOT = iphoneos", "", "TARGETED_DEVICE_FAMILY = 1,2 // both"]
+            .joined(separator: lineBreak)
+        let settings = XCConfig.settings(at: "Base.xcconfig") { path, _ in XCConfig.lines(of: text, path: path) }
+        #expect(settings["SDKROOT"]?.value == "iphoneos" && settings["SDKROOT"]?.line == 2)
+        #expect(settings["TARGETED_DEVICE_FAMILY"]?.value == "1,2" && settings["TARGETED_DEVICE_FAMILY"]?.line == 4)
+    }
 }

@@ -41,7 +41,9 @@ public enum XCConfig {
     public static func lines(of text: String, path: String) -> [Line] {
         let folder = path.split(separator: "/").dropLast().joined(separator: "/")
         var lines: [Line] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // A line ends at LF, CRLF (one Character in Swift, which `split(separator: "\n")` does not split) or CR.
+        let lineBreak = { (character: Character) in character == "\n" || character == "\r\n" || character == "\r" }
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: lineBreak).enumerated() {
             var line = rawLine
             if let comment = commentStart(line) { line = line[..<comment] }
             let trimmed = line.trimming(isWhitespace)
