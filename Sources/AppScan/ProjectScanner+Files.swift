@@ -2,9 +2,9 @@ import Foundation
 
 /// Listing the project's files and reading them.
 extension ProjectScanner {
-    /// Every regular file under `root` (a real path: no links in it), relative to it, sorted; links leading
-    /// outside `root` or into a folder already listed are skipped (a link loop ends there), and so are named pipes,
-    /// sockets and devices.
+    /// Every file under `root` (a real path: no links in it), relative to it, sorted; links leading outside `root`
+    /// or into a folder already listed are skipped (a link loop ends there). Named pipes, sockets and devices are
+    /// listed too: reading one (``contents(of:)``) is refused, so only those the scan reads are reported.
     ///
     /// Each folder is read with `readdir`, whose entry types spare a system call for every regular file and
     /// folder; only links have their real path looked up.
@@ -19,16 +19,16 @@ extension ProjectScanner {
                 continue
             }
             for entry in entries where !Self.skippedFolders.contains(entry.name) {
-                let full = folder == "/" ? "/" + entry.name : folder + "/" + entry.name
+                let full = Self.child(entry.name, of: folder)
                 let path = join(relative, entry.name)
                 // A regular file or folder in a folder already found inside `root` is inside it too: only links need
                 // their real path.
-                if entry.type == UInt8(DT_REG) || (entry.type == UInt8(DT_UNKNOWN) && Self.isRegularFile(full)) {
+                if entry.type == UInt8(DT_REG) || (entry.type == UInt8(DT_UNKNOWN) && Self.linkType(full) == S_IFREG) {
                     files.append(path)
                     continue
                 }
                 if entry.type == UInt8(DT_DIR) {
-                    let real = folderReal == "/" ? "/" + entry.name : folderReal + "/" + entry.name
+                    let real = Self.child(entry.name, of: folderReal)
                     if visited.insert(real).inserted { pending.append((full, real, path)) }
                     continue
                 }
@@ -39,18 +39,16 @@ extension ProjectScanner {
                 }
                 var status = stat()
                 guard stat(real, &status) == 0 else {
-                    if Self.isSymbolicLink(full) {
+                    if Self.linkType(full) == S_IFLNK {
                         problems.append(Problem(file: path, reason: "a broken or looping symbolic link"))
                     }
                     continue
                 }
-                switch status.st_mode & S_IFMT {
-                case S_IFDIR:
+                if status.st_mode & S_IFMT == S_IFDIR {
                     guard visited.insert(real).inserted else { continue }
                     pending.append((full, real, path))
-                case S_IFREG: files.append(path)
-                // Opening a named pipe would wait for a writer for ever.
-                default: problems.append(Problem(file: path, reason: "not a regular file; not read"))
+                } else {
+                    files.append(path)
                 }
             }
         }
@@ -82,16 +80,15 @@ extension ProjectScanner {
         return String(cString: resolved)
     }
 
-    /// Whether `path` is a regular file itself, not a link to one.
-    static func isRegularFile(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    /// `name` in `folder` (an absolute path, `/` included).
+    static func child(_ name: String, of folder: String) -> String {
+        folder == "/" ? "/" + name : folder + "/" + name
     }
 
-    /// Whether `path` is a symbolic link.
-    static func isSymbolicLink(_ path: String) -> Bool {
+    /// The type bits (`S_IFREG`, `S_IFLNK`, …) of `path` itself, not of what a link leads to; `nil` if it is gone.
+    static func linkType(_ path: String) -> mode_t? {
         var status = stat()
-        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+        return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : nil
     }
 
     /// The extensions of the source files read, and of the interface files.
@@ -130,10 +127,18 @@ extension ProjectScanner {
         return try contents(of: url.path)
     }
 
-    /// The bytes of the file at `path`, refusing files larger than ``maximumFileSize`` before reading them.
+    /// The bytes of the regular file at `path`, refusing files larger than ``maximumFileSize`` before reading them,
+    /// and anything but a regular file: the file is opened without waiting (a named pipe would wait for a writer
+    /// for ever) and its type checked on the open descriptor.
     func contents(of path: String) throws(AppScanError) -> Data {
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw AppScanError("cannot be read") }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw AppScanError("cannot be read") }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
         defer { try? handle.close() }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw AppScanError("not a regular file; not read")
+        }
         let size: UInt64
         do {
             size = try handle.seekToEnd()

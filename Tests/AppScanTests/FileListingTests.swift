@@ -58,4 +58,32 @@ struct FileListingTests {
         #expect(result.problems.map(\.reason) == ["not a regular file; not read"])
         #expect(findingFiles(result) == ["Real.swift"])
     }
+
+    /// A pipe the project names (its Info.plist) is refused when it is read, not waited on.
+    @Test(.timeLimit(.minutes(1))) func aNamedPipeTheProjectNamesIsAProblemNotAWait() throws {
+        let project = try ExampleProject([
+            "Real.swift": source,
+            "App.xcodeproj/project.pbxproj": """
+            // !$*UTF8*$!
+            {
+                objects = {
+                    G = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                    P = { isa = PBXProject; buildConfigurationList = LP; mainGroup = G; targets = (A); };
+                    A = { isa = PBXNativeTarget; buildConfigurationList = LA; buildPhases = (); name = A;
+                        productType = "com.apple.product-type.application"; };
+                    CP = { isa = XCBuildConfiguration; buildSettings = { }; name = Release; };
+                    CA = { isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = Pipe.plist; }; name = Release; };
+                    LP = { isa = XCConfigurationList; buildConfigurations = (CP); };
+                    LA = { isa = XCConfigurationList; buildConfigurations = (CA); };
+                };
+                rootObject = P;
+            }
+            """,
+        ])
+        #expect(mkfifo(project.root.appendingPathComponent("Pipe.plist").path, 0o600) == 0)
+        let result = project.scan()
+        #expect(result.report.targets.map(\.name) == ["A"])
+        #expect(result.problems.map(\.file) == ["Pipe.plist"])
+        #expect(result.problems.map(\.reason) == ["not a regular file; not read"])
+    }
 }
