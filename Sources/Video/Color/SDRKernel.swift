@@ -1,9 +1,9 @@
 internal import CSDRKernel
 
 /// The per-pixel part of ``ColorConverter`` in one pass over a row, in C (`Sources/CSDRKernel`, AVX-512 or AVX2
-/// where the CPU has it): for HLG the OOTF on luminance; for HDR ``ToneMapper/toneMap(_:_:_:curve:)``; then the change to BT.709
-/// primaries, ``ToneMapper/fit(_:_:_:)`` and the BT.709 transfer to 8-bit codes (``SDRCodeTable``). Float R, G, B
-/// rows in, 8-bit rows out.
+/// where the CPU has it): for HLG the OOTF on luminance; for HDR ``ToneMapper/toneMap(_:_:_:curve:)``; then the
+/// change to BT.709 primaries, ``ToneMapper/fit(_:_:_:)`` and the BT.709 transfer to 8-bit codes
+/// (``SDRCodeTable``). Float R, G, B rows in, 8-bit rows out.
 ///
 /// The C code repeats ``ToneMapper``'s and ``HLGTables``' float operations in the same order and reads their
 /// tables and constants (and ``ToneCurve``'s) from here, so those stay the one definition of the maths;
